@@ -1,0 +1,134 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import {
+  DEFAULT_APP_ID,
+  DEFAULT_SIGNING_KEYS,
+  DEV_SIGNING_KEY,
+  FALLBACK_LANGUAGE,
+  matchLanguage,
+  parseSigningKeys,
+  type Language,
+} from '@wallet/contract';
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appId: string;
+  signingKeys: { keyId: string; key: string }[];
+  operatorUsername: string;
+  operatorPassword: string | undefined;
+  rootInviteCode: string | undefined;
+  smtpUrl: string | undefined;
+  defaultLang: Language;
+  timeZone: string;
+  captchaFixedAnswer: string | undefined;
+  logLevel: string;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration error:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const envSchema = z.object({
+  NODE_ENV: optionalText,
+  PORT: z
+    .string()
+    .default('8080')
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= 0 && Number(v) <= 65535, 'must be a whole number from 0 to 65535'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.refine(
+    (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+    'must start with postgres:// or postgresql:// (leave it unset for the embedded SQLite database)',
+  ),
+  APP_ID: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1–64 letters, digits, _, . or -').default(DEFAULT_APP_ID),
+  APP_SIGNING_KEYS: z.string().default(DEFAULT_SIGNING_KEYS),
+  OPERATOR_USERNAME: z.string().regex(/^[A-Za-z0-9_]{4,20}$/, 'must be 4–20 letters, digits or _').default('admin'),
+  OPERATOR_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 12, 'must be at least 12 characters'),
+  ROOT_INVITE_CODE: optionalText.refine(
+    (v) => v === undefined || /^[A-Za-z0-9]{4,32}$/.test(v),
+    'must be 4–32 letters or digits',
+  ),
+  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://'),
+  DEFAULT_LANG: z
+    .string()
+    .default(FALLBACK_LANGUAGE)
+    .refine((v) => matchLanguage(v) !== undefined, 'must be one of the 14 supported languages, e.g. en, zh-CN, ar'),
+  TIME_ZONE: z.string().default('UTC').refine(isTimeZone, 'must be an IANA time zone such as UTC or Asia/Shanghai'),
+  CAPTCHA_FIXED_ANSWER: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+});
+
+/** Relative paths are taken from where `npm` was started, not from the workspace folder. */
+function fromInvocationDir(dir: string, env: NodeJS.ProcessEnv): string {
+  return path.resolve(env['INIT_CWD'] ?? process.cwd(), dir);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? '?');
+        const value = env[name];
+        const shown = name.includes('PASSWORD') || name.includes('KEYS') || value === undefined ? '' : ` (got "${value}")`;
+        return `${name} ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const keys = parseSigningKeys(e.APP_SIGNING_KEYS);
+  if (!keys.ok) problems.push(`APP_SIGNING_KEYS: ${keys.problem}`);
+  const production = e.NODE_ENV === 'production';
+  if (production && keys.ok && keys.keys.some((k) => k.key === DEV_SIGNING_KEY)) {
+    problems.push('APP_SIGNING_KEYS still holds the development key; set your own key for production');
+  }
+  if (production && e.CAPTCHA_FIXED_ANSWER !== undefined) {
+    problems.push('CAPTCHA_FIXED_ANSWER is for automated tests only and is refused when NODE_ENV=production');
+  }
+  if (problems.length > 0 || !keys.ok) throw new ConfigError(problems);
+
+  return {
+    production,
+    port: Number(e.PORT),
+    host: e.HOST,
+    dataDir: fromInvocationDir(e.DATA_DIR, env),
+    databaseUrl: e.DATABASE_URL,
+    appId: e.APP_ID,
+    signingKeys: keys.keys,
+    operatorUsername: e.OPERATOR_USERNAME,
+    operatorPassword: e.OPERATOR_PASSWORD,
+    rootInviteCode: e.ROOT_INVITE_CODE,
+    smtpUrl: e.SMTP_URL,
+    defaultLang: matchLanguage(e.DEFAULT_LANG) ?? FALLBACK_LANGUAGE,
+    timeZone: e.TIME_ZONE,
+    captchaFixedAnswer: e.CAPTCHA_FIXED_ANSWER,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+  };
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { Database } from './db/schema.js';
+import { ensureRootInviteCode } from './modules/invites/service.js';
+import { ensureFirstOperator } from './modules/operators/service.js';
+import type { SettingsService } from './modules/settings/service.js';
+
+export interface FirstStartReport {
+  settingsWritten: string[];
+  operator: { username: string; created: boolean; generatedPassword: string | null };
+  rootInviteCode: string | null;
+}
+
+/** Fills an empty database with what PRODUCT §11 says a first start has. Safe to run on every start. */
+export async function runFirstStart(
+  db: Kysely<Database>,
+  settings: SettingsService,
+  config: Pick<Config, 'operatorUsername' | 'operatorPassword' | 'rootInviteCode'>,
+  now: number,
+): Promise<FirstStartReport> {
+  const settingsWritten = await settings.ensureDefaults();
+  const operator = await ensureFirstOperator(db, config.operatorUsername, config.operatorPassword, now);
+  const rootInviteCode = await ensureRootInviteCode(db, operator.id, config.rootInviteCode, now);
+  return { settingsWritten, operator, rootInviteCode };
+}
+
+/** Shown once, on the console only: the log never carries a password. */
+export function describeFirstStart(report: FirstStartReport): string | null {
+  const lines: string[] = [];
+  if (report.operator.created) {
+    lines.push(`Operator account created: ${report.operator.username}`);
+    if (report.operator.generatedPassword) {
+      lines.push(`Operator password (shown only now, change it after signing in): ${report.operator.generatedPassword}`);
+    }
+  }
+  if (report.rootInviteCode) lines.push(`Root invitation code: ${report.rootInviteCode}`);
+  return lines.length ? lines.join('\n') : null;
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { fieldProblems, type CallDefinition, type Language } from '@wallet/contract';
+import { AppError } from './app-error.js';
+import { sendEnvelope } from './envelope.js';
+import type { Messages } from './messages.js';
+import { requireSession, type Session, type SessionResolver } from './session.js';
+import type { SignatureVerifier } from './signature.js';
+
+export interface CallContext {
+  lang: Language;
+  ip: string;
+  session: Session | null;
+  request: FastifyRequest;
+}
+
+export type CallHandler<C extends CallDefinition> = (
+  input: z.output<C['body']>,
+  context: CallContext,
+) => Promise<z.input<C['result']>>;
+
+export type RegisterCall = <C extends CallDefinition>(call: C, handler: CallHandler<C>) => void;
+
+export interface CallDependencies {
+  verifier: SignatureVerifier;
+  resolveSession: SessionResolver;
+  messages: Messages;
+}
+
+/**
+ * Every app call goes through here: signature, then session (for signed-in
+ * calls), then the contract's strict schema, then the handler; the result is
+ * checked against the contract before it leaves.
+ */
+export function createCallRegistrar(app: FastifyInstance, deps: CallDependencies): RegisterCall {
+  return <C extends CallDefinition>(call: C, handler: CallHandler<C>) => {
+    app.post(call.path, async (request, reply) => {
+      const { signed, fields } = await deps.verifier.verify(request.body);
+      const session = call.access === 'user' ? await requireSession(deps.resolveSession, signed.token) : null;
+      const parsed = call.body.safeParse(fields);
+      if (!parsed.success) throw new AppError('VALIDATION', { fields: fieldProblems(parsed.error) });
+
+      const result = await handler(parsed.data as z.output<C["body"]>, { lang: request.lang, ip: request.ip, session, request });
+      return sendEnvelope(reply, 200, deps.messages.success(request.lang), call.result.parse(result));
+    });
+  };
+}
+
+/** Signed-in calls whose features have not arrived yet: they verify and ask for a session like the rest. */
+export function registerSessionGate(app: FastifyInstance, deps: CallDependencies, paths: readonly string[]): void {
+  for (const path of paths) {
+    app.post(path, async (request) => {
+      const { signed } = await deps.verifier.verify(request.body);
+      await requireSession(deps.resolveSession, signed.token);
+      throw new AppError('NOT_FOUND');
+    });
+  }
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorData, FieldProblem, Reason } from '@wallet/contract';
+import { BODY_FIELD, statusOf } from '@wallet/contract';
+import { AppError } from './app-error.js';
+import { sendEnvelope } from './envelope.js';
+import type { Messages } from './messages.js';
+
+const INVALID_BODY_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
+/** Turns what Fastify itself rejects (before our code runs) into our reasons. */
+function fromFrameworkError(error: FastifyError): AppError | undefined {
+  if (INVALID_BODY_CODES.has(error.code) || (error instanceof SyntaxError && error.statusCode === 400)) {
+    return new AppError('VALIDATION', { fields: [{ field: BODY_FIELD, key: 'INVALID_JSON', params: {} }] });
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE');
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new AppError('UNSUPPORTED_MEDIA_TYPE');
+  if (error.statusCode === 429) return new AppError('RATE_LIMITED');
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError('VALIDATION', { fields: [{ field: BODY_FIELD, key: 'INVALID_VALUE', params: {} }] });
+  }
+  return undefined;
+}
+
+export function sendAppError(reply: FastifyReply, request: FastifyRequest, messages: Messages, error: AppError) {
+  const data: ErrorData = { reason: error.reason };
+  const fields: FieldProblem[] | undefined = error.details.fields;
+  if (fields) data.fields = messages.fields(request.lang, fields);
+  if (error.details.retryAfterSeconds !== undefined) {
+    data.retryAfterSeconds = error.details.retryAfterSeconds;
+    reply.header('retry-after', String(error.details.retryAfterSeconds));
+  }
+  return sendEnvelope(reply, error.status, messages.reason(request.lang, error.reason), data);
+}
+
+export function sendReason(reply: FastifyReply, request: FastifyRequest, messages: Messages, reason: Reason) {
+  return sendEnvelope(reply, statusOf(reason), messages.reason(request.lang, reason), { reason });
+}
+
+/** The one place errors become envelopes. Unknown errors never show more than an id. */
+export function registerErrorHandling(app: FastifyInstance, messages: Messages): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = error instanceof AppError ? error : fromFrameworkError(error);
+    if (known) return sendAppError(reply, request, messages, known);
+
+    const errorId = randomUUID();
+    request.log.error({ err: error, errorId }, 'unexpected error');
+    const data: ErrorData = { reason: 'INTERNAL', errorId };
+    return sendEnvelope(reply, 500, messages.reason(request.lang, 'INTERNAL'), data);
+  });
+
+  app.setNotFoundHandler((request, reply) => sendReason(reply, request, messages, 'NOT_FOUND'));
+}

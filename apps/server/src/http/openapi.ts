@@ -1,0 +1,88 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { REASONS, signedFieldsSchema, type CallDefinition } from '@wallet/contract';
+
+type JsonSchema = { properties?: Record<string, unknown>; required?: string[]; [key: string]: unknown };
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+/** The signed fields and the call's own fields, as the one flat object the wire carries. */
+function requestSchema(call: CallDefinition): JsonSchema {
+  const signed = jsonSchema(signedFieldsSchema, 'input');
+  const own = jsonSchema(call.body, 'input');
+  return {
+    type: 'object',
+    properties: { ...signed.properties, ...own.properties },
+    required: [...(signed.required ?? []), ...(own.required ?? [])],
+    additionalProperties: false,
+  };
+}
+
+function envelope(data: JsonSchema, code: number): JsonSchema {
+  return {
+    type: 'object',
+    properties: { code: { const: code }, mess: { type: 'string' }, data },
+    required: ['code', 'mess', 'data'],
+  };
+}
+
+const errorData: JsonSchema = {
+  type: 'object',
+  properties: {
+    reason: { type: 'string', enum: Object.keys(REASONS) },
+    fields: { type: 'object', additionalProperties: { type: 'string' } },
+    retryAfterSeconds: { type: 'integer' },
+    errorId: { type: 'string' },
+  },
+  required: ['reason'],
+};
+
+export function buildOpenApiDocument(calls: readonly CallDefinition[]) {
+  const paths: Record<string, unknown> = {};
+  for (const call of calls) {
+    const errorCodes = call.access === 'user' ? [400, 401, 403, 429, 500] : [400, 403, 429, 500];
+    paths[call.path] = {
+      post: {
+        summary: call.summary,
+        tags: [call.access === 'user' ? 'signed in' : 'public'],
+        parameters: [{ name: 'Accept-Language', in: 'header', schema: { type: 'string' }, description: 'Language of `mess`' }],
+        requestBody: { required: true, content: { 'application/json': { schema: requestSchema(call) } } },
+        responses: {
+          200: { description: 'Success', content: { 'application/json': { schema: envelope(jsonSchema(call.result, 'output'), 200) } } },
+          ...Object.fromEntries(
+            errorCodes.map((code) => [code, { description: `Error (${code})`, content: { 'application/json': { schema: envelope(errorData, code) } } }]),
+          ),
+        },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Wallet app API',
+      version: '1.0.0',
+      description:
+        'Every call is POST with a JSON body that carries token, appid, secret (key id), times, ranstr and sign = md5(md5(appid + times + ranstr) + key). See docs/protocol.md.',
+    },
+    paths,
+  };
+}
+
+/** /docs shows the document in Swagger UI; /docs/json serves it raw. Kept apart from the app's strict CSP. */
+export async function registerApiDocs(app: FastifyInstance, calls: readonly CallDefinition[]): Promise<void> {
+  await app.register(async (docs) => {
+    await docs.register(swagger, {
+      mode: 'static',
+      specification: { document: buildOpenApiDocument(calls) as never },
+    });
+    await docs.register(swaggerUi, {
+      routePrefix: '/docs',
+      staticCSP: "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+    });
+  });
+}

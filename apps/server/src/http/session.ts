@@ -1,0 +1,19 @@
+import { NO_TOKEN } from '@wallet/contract';
+import { AppError } from './app-error.js';
+
+export interface Session {
+  userId: string;
+}
+
+/** Finds the live session a token belongs to, or null. */
+export type SessionResolver = (token: string) => Promise<Session | null>;
+
+/** Until accounts exist no token can be valid: every signed-in call answers 401. */
+export const noSessions: SessionResolver = async () => null;
+
+export async function requireSession(resolve: SessionResolver, token: string): Promise<Session> {
+  if (token === NO_TOKEN) throw new AppError('SESSION_REQUIRED');
+  const session = await resolve(token);
+  if (!session) throw new AppError('SESSION_INVALID');
+  return session;
+}

@@ -1,0 +1,16 @@
+import type { LoggerOptions } from 'pino';
+
+/** Field names whose values never reach a log line, at any of the first three levels. */
+const SECRET_FIELDS = [
+  'token', 'password', 'oldPassword', 'newPassword', 'payPassword', 'newPayPassword',
+  'cardNo', 'sign', 'code', 'captchaCode', 'contactCode', 'authorization', 'cookie', 'key',
+];
+
+export const REDACTED_PATHS = SECRET_FIELDS.flatMap((name) => [name, `*.${name}`, `*.*.${name}`]);
+
+export function loggerOptions(level: string): LoggerOptions {
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  };
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { describeFirstStart, runFirstStart } from './first-start.js';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database = openDatabase({
+  databaseUrl: config.databaseUrl,
+  sqliteFile: path.join(config.dataDir, 'wallet.sqlite'),
+});
+await migrateToLatest(database.db);
+
+const { app, settings } = await buildApp({ config, database });
+const report = await runFirstStart(database.db, settings, config, Date.now());
+const announcement = describeFirstStart(report);
+if (announcement) process.stdout.write(`\n${announcement}\n\n`);
+
+await app.listen({ port: config.port, host: config.host });
+const where = database.dialect === 'sqlite' ? path.join(config.dataDir, 'wallet.sqlite') : 'PostgreSQL';
+process.stdout.write(
+  `App:     http://${config.host}:${config.port}/\nAPI docs: http://${config.host}:${config.port}/docs\nDatabase: ${where}\n`,
+);
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,46 @@
+import type { Language } from '@wallet/contract';
+import { sanitizeHtml } from '../content/sanitize-html.js';
+import type { SettingsService } from '../settings/service.js';
+
+export function createPublicInfoService(settings: SettingsService) {
+  return {
+    async defaultLanguage() {
+      const [lang, displayName] = await Promise.all([settings.get('defaultLang'), settings.get('displayName')]);
+      return { lang, displayName };
+    },
+
+    async customerService() {
+      return { contacts: await settings.get('kefu') };
+    },
+
+    async download() {
+      const { version, versionCode, androidUrl, iosUrl, notes } = await settings.get('release');
+      return { version, versionCode, androidUrl, iosUrl, notes };
+    },
+
+    /** Newer code → update available; forced when the operator says so or the caller is below the minimum. */
+    async checkVersion(client: { version: string; versionCode: number }) {
+      const release = await settings.get('release');
+      const updateAvailable = release.versionCode > client.versionCode;
+      return {
+        updateAvailable,
+        force: updateAvailable && (release.force || client.versionCode < release.minVersionCode),
+        latest: {
+          version: release.version,
+          versionCode: release.versionCode,
+          notes: release.notes,
+          url: release.updateUrl,
+        },
+      };
+    },
+
+    /** The caller's language when the operator wrote one, else the default text. */
+    async registrationAgreement(lang: Language) {
+      const agreement = await settings.get('agreement');
+      const text = agreement.translations[lang] ?? agreement;
+      return { title: text.title, content: sanitizeHtml(text.content) };
+    },
+  };
+}
+
+export type PublicInfoService = ReturnType<typeof createPublicInfoService>;

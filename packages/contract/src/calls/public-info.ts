@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { defineCall } from './define.js';
+import { KEFU_KINDS, versionNameSchema } from '../settings.js';
+
+const noFields = z.strictObject({});
+
+export const getLang = defineCall({
+  path: '/api/login/getlang',
+  access: 'public',
+  summary: "The server's default language, and the display name pages show in their titles.",
+  body: noFields,
+  result: z.object({ lang: z.string(), displayName: z.string() }),
+});
+
+export const getKefu = defineCall({
+  path: '/api/login/getkefu',
+  access: 'public',
+  summary: 'Customer service contacts.',
+  body: noFields,
+  result: z.object({
+    contacts: z.array(z.object({ name: z.string(), kind: z.enum(KEFU_KINDS), value: z.string(), hours: z.string() })),
+  }),
+});
+
+export const getDownload = defineCall({
+  path: '/api/login/getdownload',
+  access: 'public',
+  summary: 'The latest app version and where to download it.',
+  body: noFields,
+  result: z.object({
+    version: z.string(),
+    versionCode: z.number(),
+    androidUrl: z.string(),
+    iosUrl: z.string(),
+    notes: z.string(),
+  }),
+});
+
+export const versionUp = defineCall({
+  path: '/api/login/versionUp',
+  access: 'public',
+  summary: 'Tells a client whether a newer version exists and whether it must update.',
+  body: z.strictObject({
+    version: versionNameSchema,
+    versionCode: z.number().int().min(0).max(1_000_000_000),
+  }),
+  result: z.object({
+    updateAvailable: z.boolean(),
+    force: z.boolean(),
+    latest: z.object({ version: z.string(), versionCode: z.number(), notes: z.string(), url: z.string() }),
+  }),
+});
+
+export const regAgreement = defineCall({
+  path: '/api/login/reg_agreement',
+  access: 'public',
+  summary: "The registration agreement in the caller's language (sanitised HTML).",
+  body: noFields,
+  result: z.object({ title: z.string(), content: z.string() }),
+});

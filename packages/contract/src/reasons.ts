@@ -1,0 +1,32 @@
+/**
+ * Every stable reason a response can carry, with the HTTP status (= envelope
+ * `code`) it always comes with. Clients branch on `reason`, people read `mess`.
+ */
+export const REASONS = {
+  VALIDATION: 400,
+  SESSION_REQUIRED: 401,
+  SESSION_INVALID: 401,
+  SIGNATURE_INVALID: 403,
+  REQUEST_STALE: 403,
+  REQUEST_REPLAYED: 403,
+  ACCOUNT_FROZEN: 403,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type Reason = keyof typeof REASONS;
+export type ReasonStatus = (typeof REASONS)[Reason];
+
+export const REASON_CODES = Object.keys(REASONS) as Reason[];
+
+export function statusOf(reason: Reason): number {
+  return REASONS[reason];
+}
+
+export function isReason(value: unknown): value is Reason {
+  return typeof value === 'string' && Object.hasOwn(REASONS, value);
+}

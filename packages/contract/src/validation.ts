@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { parseMoney, type MoneyError, type MoneyParseOptions } from './money.js';
+
+/** Stable keys for what is wrong with one field; the message catalogues translate them. */
+export const FIELD_MESSAGE_KEYS = [
+  'REQUIRED',
+  'INVALID_TYPE',
+  'INVALID_VALUE',
+  'INVALID_FORMAT',
+  'TOO_SHORT',
+  'TOO_LONG',
+  'TOO_SMALL',
+  'TOO_BIG',
+  'UNKNOWN_FIELD',
+  'INVALID_JSON',
+  'MONEY_FORMAT',
+  'MONEY_DECIMALS',
+  'MONEY_NEGATIVE',
+  'MONEY_TOO_LARGE',
+] as const satisfies readonly (string | MoneyError)[];
+
+export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
+
+export interface FieldProblem {
+  field: string;
+  key: FieldMessageKey;
+  params: Record<string, string | number>;
+}
+
+/** The name used for problems with the body as a whole. */
+export const BODY_FIELD = 'body';
+
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.length === 0 ? BODY_FIELD : path.map(String).join('.');
+}
+
+function isFieldMessageKey(value: unknown): value is FieldMessageKey {
+  return typeof value === 'string' && (FIELD_MESSAGE_KEYS as readonly string[]).includes(value);
+}
+
+function problemOf(issue: z.core.$ZodIssue): Omit<FieldProblem, 'field'> {
+  switch (issue.code) {
+    case 'invalid_type':
+      return { key: issue.input === undefined ? 'REQUIRED' : 'INVALID_TYPE', params: { expected: issue.expected } };
+    case 'too_small':
+      return {
+        key: issue.origin === 'string' || issue.origin === 'array' ? 'TOO_SHORT' : 'TOO_SMALL',
+        params: { min: Number(issue.minimum) },
+      };
+    case 'too_big':
+      return {
+        key: issue.origin === 'string' || issue.origin === 'array' ? 'TOO_LONG' : 'TOO_BIG',
+        params: { max: Number(issue.maximum) },
+      };
+    case 'invalid_format':
+      return { key: 'INVALID_FORMAT', params: {} };
+    case 'custom': {
+      const key = issue.params?.['messageKey'];
+      return { key: isFieldMessageKey(key) ? key : 'INVALID_VALUE', params: {} };
+    }
+    default:
+      return { key: 'INVALID_VALUE', params: {} };
+  }
+}
+
+/** One problem per field (the first zod reports), unknown keys each named on their own. */
+export function fieldProblems(error: z.ZodError): FieldProblem[] {
+  const byField = new Map<string, FieldProblem>();
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const field = fieldName([...issue.path, key]);
+        if (!byField.has(field)) byField.set(field, { field, key: 'UNKNOWN_FIELD', params: {} });
+      }
+      continue;
+    }
+    const field = fieldName(issue.path);
+    if (!byField.has(field)) byField.set(field, { field, ...problemOf(issue) });
+  }
+  return [...byField.values()];
+}
+
+/**
+ * A money amount given as a decimal string (or a JSON number), read into
+ * integer cents. Problems carry the money message keys.
+ */
+export function moneySchema(options: MoneyParseOptions = {}) {
+  return z.unknown().transform((value, ctx): number => {
+    if (value === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'required', params: { messageKey: 'REQUIRED' } });
+      return z.NEVER;
+    }
+    const parsed = parseMoney(value, options);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: 'custom', message: parsed.error, params: { messageKey: parsed.error } });
+      return z.NEVER;
+    }
+    return parsed.cents;
+  });
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      {
+        test: {
+          name: 'server-sqlite',
+          include: ['apps/server/src/**/*.test.ts'],
+          env: { TEST_DB: 'sqlite' },
+          testTimeout: 30_000,
+        },
+      },
+      ...(onPostgres
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                include: ['apps/server/src/**/*.test.ts'],
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
