@@ -52,6 +52,3 @@ export const settingSchemas = {
 export type SettingKey = keyof typeof settingSchemas;
 export type SettingValue<K extends SettingKey> = z.infer<(typeof settingSchemas)[K]>;
 export type Settings = { [K in SettingKey]: SettingValue<K> };
-
-/** The app's own version, as the seed gives it. */
-export const APP_VERSION = { version: '1.0.0', versionCode: 100 } as const;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { md5Hex } from './md5.js';
 
 /** The fields every app call carries beside its own (PRODUCT §2). */
@@ -14,16 +13,14 @@ export const REPLAY_WINDOW_MS = 10 * 60 * 1000;
 
 export const NO_TOKEN = 'none';
 
-export const signedFieldsSchema = z.object({
-  token: z.string().min(1).max(200),
-  appid: z.string().min(1).max(64),
-  secret: z.string().min(1).max(64),
-  times: z.number().int().positive(),
-  ranstr: z.string().regex(/^[A-Za-z0-9]{16}$/),
-  sign: z.string().regex(/^[0-9a-f]{32}$/),
-});
-
-export type SignedFields = z.infer<typeof signedFieldsSchema>;
+export interface SignedFields {
+  token: string;
+  appid: string;
+  secret: string;
+  times: number;
+  ranstr: string;
+  sign: string;
+}
 
 /** sign = md5( md5(appid + times + ranstr) + key ), lowercase hex. */
 export function computeSign(appid: string, times: number, ranstr: string, key: string): string {

@@ -11,9 +11,10 @@ export interface CallDefinition<Body extends z.ZodType = z.ZodType, Result exten
   result: Result;
 }
 
-export function defineCall<Body extends z.ZodType, Result extends z.ZodType>(
-  call: CallDefinition<Body, Result>,
-): CallDefinition<Body, Result> {
+/** Keeps the path as a literal type, so a CallRef with another path does not compile. */
+export function defineCall<const Path extends `/api/${string}`, Body extends z.ZodType, Result extends z.ZodType>(
+  call: CallDefinition<Body, Result> & { path: Path },
+): CallDefinition<Body, Result> & { path: Path } {
   return call;
 }
 

@@ -1,11 +1,56 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SettingValue } from '@wallet/contract';
 import { post, signedBody, startTestServer, type TestServer } from '../../testing/test-server.js';
+import { defaultSettings } from '../settings/defaults.js';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
+
+type Release = SettingValue<'release'>;
+
+interface VersionAnswer {
+  updateAvailable: boolean;
+  force: boolean;
+  latest: { version: string; versionCode: number; notes: string; url: string };
+}
+
+/** The release the app itself is (PRODUCT §3: 1.0.0, code 100), as a fresh installation has it. */
+const CURRENT: Release = {
+  version: '1.0.0',
+  versionCode: 100,
+  notes: '',
+  androidUrl: '',
+  iosUrl: '',
+  updateUrl: '',
+  force: false,
+  minVersionCode: 0,
+};
+
+const NEWER: Release = {
+  version: '1.0.1',
+  versionCode: 101,
+  notes: 'Faster withdrawals',
+  androidUrl: 'https://example.com/wallet.apk',
+  iosUrl: 'https://example.com/ios',
+  updateUrl: 'https://example.com/update',
+  force: false,
+  minVersionCode: 0,
+};
+
+async function checkVersion(client: { version: string; versionCode: number }) {
+  const response = await post<VersionAnswer>(server, '/api/login/versionUp', signedBody(client));
+  expect(response.status).toBe(200);
+  return response.body.data;
+}
+
+async function agreement(language: string) {
+  const response = await post<{ title: string; content: string }>(server, '/api/login/reg_agreement', signedBody(), language);
+  expect(response.status).toBe(200);
+  return response.body.data;
+}
 
 describe('public information calls', () => {
   it('getlang answers the default language from settings', async () => {
@@ -17,5 +62,115 @@ describe('public information calls', () => {
     await server.settings.save('defaultLang', 'ar');
     const after = await post<{ lang: string }>(server, '/api/login/getlang', signedBody());
     expect(after.body.data.lang).toBe('ar');
+  });
+});
+
+describe('versionUp', () => {
+  it('offers no update to the current app on a fresh installation', async () => {
+    const answer = await checkVersion({ version: '1.0.0', versionCode: 100 });
+    expect(answer.updateAvailable).toBe(false);
+    expect(answer.force).toBe(false);
+    expect(answer.latest).toMatchObject({ version: '1.0.0', versionCode: 100 });
+  });
+
+  it('offers a newer release, not forced', async () => {
+    await server.settings.save('release', NEWER);
+    expect(await checkVersion({ version: '1.0.0', versionCode: 100 })).toEqual({
+      updateAvailable: true,
+      force: false,
+      latest: { version: '1.0.1', versionCode: 101, notes: 'Faster withdrawals', url: 'https://example.com/update' },
+    });
+  });
+
+  it('forces the update when the operator says so', async () => {
+    await server.settings.save('release', { ...NEWER, force: true });
+    expect(await checkVersion({ version: '1.0.0', versionCode: 100 })).toMatchObject({ updateAvailable: true, force: true });
+  });
+
+  it('forces the update of a client below the minimum version even when force is off', async () => {
+    await server.settings.save('release', { ...NEWER, force: false, minVersionCode: 101 });
+    expect(await checkVersion({ version: '1.0.0', versionCode: 100 })).toMatchObject({ updateAvailable: true, force: true });
+  });
+
+  it('offers nothing to a client already on the latest release, even when forced', async () => {
+    await server.settings.save('release', { ...NEWER, force: true, minVersionCode: 101 });
+    expect(await checkVersion({ version: '1.0.1', versionCode: 101 })).toMatchObject({ updateAvailable: false, force: false });
+  });
+
+  it('goes back to no update when the release is the app itself again', async () => {
+    await server.settings.save('release', CURRENT);
+    expect(await checkVersion({ version: '1.0.0', versionCode: 100 })).toMatchObject({ updateAvailable: false, force: false });
+  });
+});
+
+describe('getkefu', () => {
+  it('has no contacts on a fresh installation', async () => {
+    const response = await post<{ contacts: unknown[] }>(server, '/api/login/getkefu', signedBody());
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({ contacts: [] });
+  });
+
+  it('returns the contacts saved in settings', async () => {
+    const contacts = [
+      { name: 'Support', kind: 'telegram', value: '@wallet_help', hours: '09:00–21:00' },
+      { name: 'Mail', kind: 'email', value: 'help@example.com', hours: '' },
+    ] as const;
+    await server.settings.save('kefu', contacts.map((c) => ({ ...c })));
+    const response = await post<{ contacts: unknown[] }>(server, '/api/login/getkefu', signedBody());
+    expect(response.body.data).toEqual({ contacts });
+  });
+});
+
+describe('getdownload', () => {
+  it('reflects the release setting, without the operator-only fields', async () => {
+    await server.settings.save('release', { ...NEWER, version: '2.3.4', versionCode: 234, force: true, minVersionCode: 200 });
+    const response = await post(server, '/api/login/getdownload', signedBody());
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({
+      version: '2.3.4',
+      versionCode: 234,
+      androidUrl: 'https://example.com/wallet.apk',
+      iosUrl: 'https://example.com/ios',
+      notes: 'Faster withdrawals',
+    });
+  });
+});
+
+describe('reg_agreement', () => {
+  it('returns the default agreement on a fresh installation', async () => {
+    const { title, content } = defaultSettings('en').agreement;
+    expect(await agreement('en')).toEqual({ title, content });
+  });
+
+  it('returns the translation for the caller’s language, else the default text', async () => {
+    await server.settings.save('agreement', {
+      title: 'User agreement',
+      content: '<p>Be fair.</p>',
+      translations: { fr: { title: 'Conditions d’utilisation', content: '<p>Soyez loyal.</p>' } },
+    });
+    expect(await agreement('fr')).toEqual({ title: 'Conditions d’utilisation', content: '<p>Soyez loyal.</p>' });
+    expect(await agreement('fr-CA,fr;q=0.9')).toEqual({ title: 'Conditions d’utilisation', content: '<p>Soyez loyal.</p>' });
+    expect(await agreement('de')).toEqual({ title: 'User agreement', content: '<p>Be fair.</p>' });
+  });
+
+  it('removes scripts and event handlers, keeping the formatting', async () => {
+    const unsafe =
+      '<p>Terms</p><script>alert("x")</script><img src="/logo.png" onerror="alert(1)">' +
+      '<a href="javascript:alert(2)" onclick="steal()">more</a><div onmouseover="alert(3)">end</div>';
+    await server.settings.save('agreement', {
+      title: 'User agreement',
+      content: unsafe,
+      translations: { ar: { title: 'اتفاقية', content: `<h2>الشروط</h2>${unsafe}` } },
+    });
+
+    for (const language of ['en', 'ar']) {
+      const { content } = await agreement(language);
+      expect(content).toContain('<p>Terms</p>');
+      expect(content).toContain('src="/logo.png"');
+      expect(content).toContain('end</div>');
+      for (const forbidden of [/<script/i, /alert\("x"\)/, /onerror/i, /onclick/i, /onmouseover/i, /javascript:/i]) {
+        expect(content).not.toMatch(forbidden);
+      }
+    }
   });
 });

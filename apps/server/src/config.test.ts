@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const PROPER_KEYS = 'k2:a-production-signing-key-0123456789';
+
+/** The message of the ConfigError that loading this environment throws. */
+function configProblem(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error(`expected ${JSON.stringify(env)} to be refused`);
+}
+
+describe('loadConfig', () => {
+  it('has laptop-safe defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      production: false,
+      port: 8080,
+      host: '127.0.0.1',
+      appId: 'wallet-h5',
+      defaultLang: 'en',
+      databaseUrl: undefined,
+      operatorPassword: undefined,
+      rootInviteCode: undefined,
+      captchaFixedAnswer: undefined,
+    });
+    expect(config.signingKeys.map((k) => k.keyId)).toEqual(['k1']);
+  });
+
+  it('reads the variables it is given', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      APP_ID: 'my-app',
+      APP_SIGNING_KEYS: `${PROPER_KEYS},k1:an-older-signing-key-0123`,
+      DATABASE_URL: 'postgres://wallet@db/wallet',
+      DEFAULT_LANG: 'zh-hant',
+      TIME_ZONE: 'Asia/Shanghai',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      appId: 'my-app',
+      databaseUrl: 'postgres://wallet@db/wallet',
+      defaultLang: 'zh-TW',
+      timeZone: 'Asia/Shanghai',
+    });
+    expect(config.signingKeys.map((k) => k.keyId)).toEqual(['k2', 'k1']);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['DEFAULT_LANG', 'xx'],
+    ['TIME_ZONE', 'Mars/Olympus_Mons'],
+    ['APP_ID', 'has spaces'],
+    ['OPERATOR_PASSWORD', 'short'],
+    ['ROOT_INVITE_CODE', 'no-dashes!'],
+    ['APP_SIGNING_KEYS', 'k1:short'],
+  ])('refuses %s=%j and names the variable', (name, value) => {
+    expect(configProblem({ [name]: value })).toContain(name);
+  });
+
+  it('names every bad variable at once', () => {
+    const message = configProblem({ PORT: 'abc', DEFAULT_LANG: 'xx' });
+    expect(message).toContain('PORT');
+    expect(message).toContain('DEFAULT_LANG');
+  });
+
+  it.each([
+    ['a key without an id', 'my-very-secret-signing-key'],
+    ['a key that is too short', 'k1:tiny-secret'],
+    ['a key given twice', 'k1:my-very-secret-signing-key,k1:my-very-secret-signing-key'],
+  ])('never shows the signing key in the message for %s', (_name, keys) => {
+    const message = configProblem({ APP_SIGNING_KEYS: keys });
+    expect(message).toContain('APP_SIGNING_KEYS');
+    expect(message).not.toMatch(/my-very-sec|tiny-secret/);
+  });
+
+  it('never shows a refused password in the message', () => {
+    expect(configProblem({ OPERATOR_PASSWORD: 'hunter2' })).not.toContain('hunter2');
+  });
+
+  it('refuses the development signing key in production', () => {
+    expect(configProblem({ NODE_ENV: 'production' })).toContain('APP_SIGNING_KEYS');
+    expect(
+      configProblem({ NODE_ENV: 'production', APP_SIGNING_KEYS: `${PROPER_KEYS},k1:dev-signing-key-change-me` }),
+    ).toContain('APP_SIGNING_KEYS');
+  });
+
+  it('refuses CAPTCHA_FIXED_ANSWER in production', () => {
+    expect(configProblem({ NODE_ENV: 'production', APP_SIGNING_KEYS: PROPER_KEYS, CAPTCHA_FIXED_ANSWER: '1234' })).toContain(
+      'CAPTCHA_FIXED_ANSWER',
+    );
+  });
+
+  it('allows CAPTCHA_FIXED_ANSWER outside production', () => {
+    expect(loadConfig({ CAPTCHA_FIXED_ANSWER: '1234' }).captchaFixedAnswer).toBe('1234');
+  });
+
+  it('starts in production with a proper key', () => {
+    const config = loadConfig({ NODE_ENV: 'production', APP_SIGNING_KEYS: PROPER_KEYS });
+    expect(config.production).toBe(true);
+    expect(config.signingKeys).toEqual([{ keyId: 'k2', key: 'a-production-signing-key-0123456789' }]);
+  });
+});

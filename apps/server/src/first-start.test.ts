@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runFirstStart, type FirstStartReport } from './first-start.js';
+import { verifyPassword } from './modules/auth/passwords.js';
+import { INVITE_ALPHABET } from './modules/invites/codes.js';
+import { defaultSettings } from './modules/settings/defaults.js';
+import { createSettingsService, type SettingsService } from './modules/settings/service.js';
+import { createTestDatabase, type TestDatabase } from './testing/test-database.js';
+
+const NOW = 1_750_000_000_000;
+const SETTING_KEYS = ['displayName', 'defaultLang', 'kefu', 'release', 'agreement'];
+
+interface Installation {
+  database: TestDatabase;
+  settings: SettingsService;
+  start(config: { operatorPassword?: string; rootInviteCode?: string }): Promise<FirstStartReport>;
+  operators(): Promise<{ username: string; password_hash: string }[]>;
+  inviteCodes(): Promise<{ code: string; owner_kind: string; owner_id: string; disabled: number }[]>;
+  operatorIds(): Promise<string[]>;
+}
+
+/** An empty, migrated database and what a start of the server would do with it. */
+async function emptyInstallation(): Promise<Installation> {
+  const database = await createTestDatabase();
+  const settings = createSettingsService(database.db, defaultSettings('en'), () => NOW);
+  return {
+    database,
+    settings,
+    start: ({ operatorPassword, rootInviteCode }) =>
+      runFirstStart(database.db, settings, { operatorUsername: 'admin', operatorPassword, rootInviteCode }, NOW),
+    operators: () => database.db.selectFrom('operators').select(['username', 'password_hash']).execute(),
+    inviteCodes: () => database.db.selectFrom('invite_codes').select(['code', 'owner_kind', 'owner_id', 'disabled']).execute(),
+    operatorIds: async () => (await database.db.selectFrom('operators').select('id').execute()).map((r) => r.id),
+  };
+}
+
+function expectArgon2id(storedHash: string): void {
+  expect(storedHash.startsWith('$argon2id$')).toBe(true);
+  expect(storedHash).toContain('m=19456,t=2,p=1');
+}
+
+describe('first start without a password or root code', () => {
+  let site: Installation;
+  let first: FirstStartReport;
+  beforeAll(async () => {
+    site = await emptyInstallation();
+    first = await site.start({});
+  });
+  afterAll(() => site.database.destroy());
+
+  it('creates the operator with a generated password that signs in', async () => {
+    expect(first.operator).toMatchObject({ username: 'admin', created: true });
+    const password = first.operator.generatedPassword;
+    expect(typeof password === 'string' && password.length >= 12).toBe(true);
+
+    const operators = await site.operators();
+    expect(operators).toHaveLength(1);
+    const [operator] = operators;
+    expect(operator?.username).toBe('admin');
+    expectArgon2id(operator!.password_hash);
+    expect(operator!.password_hash).not.toContain(password!);
+    expect(await verifyPassword(operator!.password_hash, password!)).toBe(true);
+    expect(await verifyPassword(operator!.password_hash, `${password!}x`)).toBe(false);
+  });
+
+  it('creates a random root invitation code of 8 easy-to-read characters, owned by the operator', async () => {
+    const code = first.rootInviteCode;
+    expect(code).toHaveLength(8);
+    for (const character of code ?? '') expect(INVITE_ALPHABET).toContain(character);
+    expect(await site.inviteCodes()).toEqual([{ code, owner_kind: 'operator', owner_id: (await site.operatorIds())[0], disabled: 0 }]);
+  });
+
+  it('writes every setting, readable afterwards', async () => {
+    expect([...first.settingsWritten].sort()).toEqual([...SETTING_KEYS].sort());
+    expect(await site.settings.get('defaultLang')).toBe('en');
+    expect(await site.settings.get('release')).toMatchObject({ version: '1.0.0', versionCode: 100 });
+  });
+
+  it('creates nothing new on a second start, and shows no password or code', async () => {
+    const hashBefore = (await site.operators())[0]?.password_hash;
+    const second = await site.start({});
+    expect(second).toEqual({
+      settingsWritten: [],
+      operator: { id: expect.any(String), username: 'admin', created: false, generatedPassword: null },
+      rootInviteCode: null,
+    });
+    expect(await site.operators()).toEqual([{ username: 'admin', password_hash: hashBefore }]);
+    expect(await site.inviteCodes()).toHaveLength(1);
+  });
+
+  it('keeps settings the operator changed when it starts again', async () => {
+    await site.settings.save('displayName', 'My Wallet');
+    expect((await site.start({})).settingsWritten).toEqual([]);
+    expect(await site.settings.get('displayName')).toBe('My Wallet');
+  });
+});
+
+describe('first start with OPERATOR_PASSWORD and ROOT_INVITE_CODE', () => {
+  const PASSWORD = 'a-given-operator-password';
+  const ROOT = 'ROOT2024';
+  let site: Installation;
+  let first: FirstStartReport;
+  beforeAll(async () => {
+    site = await emptyInstallation();
+    first = await site.start({ operatorPassword: PASSWORD, rootInviteCode: ROOT });
+  });
+  afterAll(() => site.database.destroy());
+
+  it('creates the operator with the given password and does not show it', async () => {
+    expect(first.operator).toMatchObject({ username: 'admin', created: true, generatedPassword: null });
+    const [operator] = await site.operators();
+    expectArgon2id(operator!.password_hash);
+    expect(operator!.password_hash).not.toContain(PASSWORD);
+    expect(await verifyPassword(operator!.password_hash, PASSWORD)).toBe(true);
+    expect(await verifyPassword(operator!.password_hash, 'another-password-entirely')).toBe(false);
+  });
+
+  it('creates the given root invitation code', async () => {
+    expect(first.rootInviteCode).toBe(ROOT);
+    expect((await site.inviteCodes()).map((c) => c.code)).toEqual([ROOT]);
+  });
+
+  it('creates nothing new on a second start, even with other values', async () => {
+    const second = await site.start({ operatorPassword: 'yet-another-password', rootInviteCode: 'OTHER999' });
+    expect(second.operator.created).toBe(false);
+    expect(second.operator.generatedPassword).toBeNull();
+    expect(second.rootInviteCode).toBeNull();
+    expect(second.settingsWritten).toEqual([]);
+    const [operator] = await site.operators();
+    expect(await verifyPassword(operator!.password_hash, PASSWORD)).toBe(true);
+    expect((await site.inviteCodes()).map((c) => c.code)).toEqual([ROOT]);
+  });
+});

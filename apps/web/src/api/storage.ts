@@ -1,0 +1,31 @@
+/** The seed keeps the session token and the language code in local storage. */
+const TOKEN_KEY = 'token';
+const LANGUAGE_KEY = 'lang';
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // storage may be unavailable (private mode); the app keeps working for this visit
+  }
+}
+
+export const tokenStore = {
+  get: () => read(TOKEN_KEY),
+  set: (token: string) => write(TOKEN_KEY, token),
+  clear: () => write(TOKEN_KEY, null),
+};
+
+export const languageStore = {
+  get: () => read(LANGUAGE_KEY),
+  set: (code: string) => write(LANGUAGE_KEY, code),
+};

@@ -1,0 +1,32 @@
+import CheckList from 'antd-mobile/es/components/check-list';
+import Popup from 'antd-mobile/es/components/popup';
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@wallet/contract/core';
+import { useTranslation } from 'react-i18next';
+import { chooseLanguage } from '../i18n/language';
+
+interface Props {
+  current: Language;
+  onClose: () => void;
+}
+
+export default function LanguageSheet({ current, onClose }: Props) {
+  const { t } = useTranslation();
+  const choose = async (language: Language) => {
+    onClose();
+    await chooseLanguage(language);
+  };
+  return (
+    <Popup visible onMaskClick={onClose} bodyClassName="app-language-popup">
+      <h2 className="app-popup-title">{t('language.choose')}</h2>
+      <CheckList value={[current]} onChange={(values) => values[0] && void choose(values[0] as Language)}>
+        {LANGUAGES.map((code) => (
+          <CheckList.Item key={code} value={code} data-testid={`language-${code}`}>
+            <span lang={code} dir="auto">
+              {LANGUAGE_NAMES[code]}
+            </span>
+          </CheckList.Item>
+        ))}
+      </CheckList>
+    </Popup>
+  );
+}

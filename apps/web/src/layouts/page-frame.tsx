@@ -1,0 +1,71 @@
+import Button from 'antd-mobile/es/components/button';
+import NavBar from 'antd-mobile/es/components/nav-bar';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { DelayedSpinner } from '../components/delayed-spinner';
+import { EmptyState } from '../components/empty-state';
+import { PageErrorBoundary } from '../components/page-error-boundary';
+import { usePageTitle } from '../components/use-page-title';
+import { lazyBodies } from '../routes/lazy-body';
+import type { PageDefinition } from '../routes/pages';
+import { TabBarNav } from './tab-bar-nav';
+
+function LoadError({ retry }: { retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState title={t('errors.pageLoadTitle')} description={t('errors.pageLoadHint')}>
+      <Button color="primary" onClick={retry} data-testid="page-retry">
+        {t('common.retry')}
+      </Button>
+    </EmptyState>
+  );
+}
+
+function BackNavBar({ title, parent }: { title: string; parent: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // 'default' marks the first entry of this visit: there is nothing to go back to, so go up instead.
+  const back = () => (location.key === 'default' ? navigate(parent, { replace: true }) : navigate(-1));
+  return (
+    <NavBar className="app-nav-bar" onBack={back}>
+      {title}
+    </NavBar>
+  );
+}
+
+/** The frame around every page: title bar or tab bar at once, the page body when its chunk arrives. */
+export function PageFrame({ page }: { page: PageDefinition }) {
+  const { t } = useTranslation();
+  const title = t(page.titleKey);
+  usePageTitle(title);
+  const [attempt, setAttempt] = useState(0);
+  const Body = lazyBodies.get(page.load);
+
+  return (
+    <div className={page.tab ? 'app-page app-page-with-tabs' : 'app-page'}>
+      {page.tab ? (
+        <header className="app-tab-header">
+          <h1>{title}</h1>
+        </header>
+      ) : (
+        <BackNavBar title={title} parent={page.parent ?? '/'} />
+      )}
+      <main className="app-page-body">
+        <PageErrorBoundary
+          key={attempt}
+          onRetry={() => {
+            lazyBodies.retry(page.load);
+            setAttempt((n) => n + 1);
+          }}
+          fallback={(retry) => <LoadError retry={retry} />}
+        >
+          <Suspense fallback={<DelayedSpinner />}>
+            <Body />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      {page.tab && <TabBarNav active={page.tab} />}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import 'antd-mobile/es/global';
+import './styles/global.css';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { App } from './app';
+import { initI18n } from './i18n';
+import { adoptServerLanguage, initialLanguage } from './i18n/language';
+
+// antd-mobile renders Toast and Dialog into their own roots; on React 19 it must be told how.
+const roots = new WeakMap<Element | DocumentFragment, Root>();
+unstableSetRender((node, container) => {
+  const root = roots.get(container) ?? createRoot(container);
+  roots.set(container, root);
+  root.render(node);
+  return async () => {
+    await Promise.resolve();
+    root.unmount();
+    roots.delete(container);
+  };
+});
+
+void initI18n(initialLanguage());
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+adoptServerLanguage().catch(() => {
+  // Offline or server down: keep the initial language; the banner or the next call tells the user.
+});

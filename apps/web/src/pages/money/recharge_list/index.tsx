@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+
+export default function RechargeListPage() {
+  const { t } = useTranslation();
+  return <EmptyState title={t('empty.noRecords')} />;
+}

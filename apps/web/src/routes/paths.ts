@@ -1,0 +1,37 @@
+/** Every route of the seed, in one place. */
+export const PATHS = {
+  home: '/',
+  homeAlias: '/pages/component/index',
+  login: '/pages/login/login',
+  register: '/pages/login/reg',
+  forgotPassword: '/pages/login/set',
+  recharge: '/pages/money/recharge',
+  withdraw: '/pages/money/widht',
+  rechargeRecords: '/pages/money/recharge_list',
+  withdrawRecords: '/pages/money/widht_list',
+  assets: '/pages/money/assets',
+  dice: '/pages/game/dice',
+  orderRecords: '/pages/game/take_notes',
+  activities: '/pages/notice/activity',
+  notices: '/pages/notice/index',
+  noticeList: '/pages/notice/nolist',
+  settings: '/pages/myindex/setting',
+  payPassword: '/pages/myindex/pass',
+  loginPassword: '/pages/myindex/password',
+  mine: '/pages/myindex/user',
+  feedback: '/pages/myindex/feedback',
+} as const;
+
+export type TabKey = 'home' | 'project' | 'activity' | 'mine';
+
+/** The bottom tab bar, in order. */
+export const TABS: { key: TabKey; path: string }[] = [
+  { key: 'home', path: PATHS.home },
+  { key: 'project', path: PATHS.dice },
+  { key: 'activity', path: PATHS.activities },
+  { key: 'mine', path: PATHS.mine },
+];
+
+export function loginPathReturningTo(pathname: string, search: string): string {
+  return `${PATHS.login}?redirect=${encodeURIComponent(pathname + search)}`;
+}

@@ -1,0 +1,23 @@
+import { Navigate, createHashRouter } from 'react-router';
+import { setUnauthorizedHandler } from '../api/client';
+import { PageFrame } from '../layouts/page-frame';
+import { RootLayout } from '../layouts/root-layout';
+import { NOT_FOUND_PAGE, PAGES } from './pages';
+import { PATHS, loginPathReturningTo } from './paths';
+
+export const router = createHashRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      ...PAGES.map((page) => ({ path: page.path, element: <PageFrame key={page.path} page={page} /> })),
+      { path: PATHS.homeAlias, element: <Navigate to={PATHS.home} replace /> },
+      { path: '*', element: <PageFrame page={NOT_FOUND_PAGE} /> },
+    ],
+  },
+]);
+
+// A 401 anywhere: to the login page, which brings the user back afterwards.
+setUnauthorizedHandler(() => {
+  const { pathname, search } = router.state.location;
+  if (pathname !== PATHS.login) void router.navigate(loginPathReturningTo(pathname, search), { replace: true });
+});

@@ -1,0 +1,13 @@
+/**
+ * The part of the contract with no schema library in it: what the app needs
+ * on its first screen (languages, signing, money, reasons, call paths).
+ */
+export * from './languages.js';
+export * from './reasons.js';
+export * from './envelope.js';
+export * from './money.js';
+export * from './md5.js';
+export * from './signing.js';
+export * from './calls/refs.js';
+export * from './calls/signed-in-paths.js';
+export { APP_VERSION } from './app-version.js';

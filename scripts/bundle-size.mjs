@@ -1,0 +1,34 @@
+// Reports the app's first-load JavaScript and each page chunk, gzip-compressed, from the Vite manifest.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const gzipKb = (file) => gzipSync(fs.readFileSync(path.join(dist, file))).length / 1024;
+
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) staticClosure(dep, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const firstLoad = staticClosure(entryKey);
+const firstLoadKb = [...firstLoad].reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
+
+const pages = Object.entries(manifest)
+  .filter(([key, chunk]) => chunk.isDynamicEntry && key.includes('/pages/'))
+  .map(([key]) => {
+    const own = [...staticClosure(key)].filter((k) => !firstLoad.has(k));
+    return { page: key.replace(/^.*\/pages\//, '').replace(/\/index\.tsx$/, ''), kb: own.reduce((s, k) => s + gzipKb(manifest[k].file), 0) };
+  })
+  .sort((a, b) => b.kb - a.kb);
+
+const result = { firstLoadKb: Number(firstLoadKb.toFixed(1)), largestPage: pages[0], pages };
+if (process.argv.includes('--json')) console.log(JSON.stringify(result));
+else {
+  console.log(`first-load JS: ${result.firstLoadKb} KB gzip (budget 150)`);
+  for (const p of pages) console.log(`  page ${p.page.padEnd(22)} ${p.kb.toFixed(1)} KB gzip (budget 30)`);
+}
