@@ -62,13 +62,15 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     }),
   };
 
+  // The app speaks JSON only (multipart arrives with uploads); any other body is 415.
+  app.removeContentTypeParser('text/plain');
   registerRequestLanguage(app, config.defaultLang);
   registerErrorHandling(app, messages);
+  await registerSecurityHeaders(app);
   registerHealth(app, database.db);
   await registerApiDocs(app, ALL_CALLS);
 
   await app.register(async (site) => {
-    await registerSecurityHeaders(site);
     const register = createCallRegistrar(site, deps);
     publicInfoRoutes(register, createPublicInfoService(settings));
     registerSessionGate(site, deps, PENDING_SIGNED_IN_PATHS);

@@ -72,11 +72,13 @@ export const DEFAULT_SIGNING_KEYS = `k1:${DEV_SIGNING_KEY}`;
  */
 export function parseSigningKeys(text: string): { ok: true; keys: { keyId: string; key: string }[] } | { ok: false; problem: string } {
   const keys: { keyId: string; key: string }[] = [];
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+  for (const [index, part] of parts.entries()) {
     const colon = part.indexOf(':');
     const keyId = colon > 0 ? part.slice(0, colon) : '';
     const key = colon > 0 ? part.slice(colon + 1) : '';
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(keyId)) return { ok: false, problem: `"${part.slice(0, 12)}…" needs the form id:key, the id made of letters, digits, _ or -` };
+    // The message names the entry by position: it must never echo any of the key.
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(keyId)) return { ok: false, problem: `entry ${index + 1} needs the form id:key, the id made of letters, digits, _ or -` };
     if (key.length < 16) return { ok: false, problem: `the key of "${keyId}" must be at least 16 characters` };
     if (keys.some((k) => k.keyId === keyId)) return { ok: false, problem: `the key id "${keyId}" appears twice` };
     keys.push({ keyId, key });

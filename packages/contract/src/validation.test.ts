@@ -17,7 +17,7 @@ const validProfile = { name: 'Ann', age: 30, tags: ['x'], email: 'ann@example.co
 function problemsOf(schema: z.ZodType, input: unknown): Record<string, Omit<FieldProblem, 'field'>> {
   const result = schema.safeParse(input);
   if (result.success) throw new Error(`expected ${JSON.stringify(input)} to be rejected`);
-  return Object.fromEntries(fieldProblems(result.error).map(({ field, ...rest }) => [field, rest]));
+  return Object.fromEntries(fieldProblems(result.error, input).map(({ field, ...rest }) => [field, rest]));
 }
 
 describe('fieldProblems', () => {

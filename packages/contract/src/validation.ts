@@ -38,10 +38,20 @@ function isFieldMessageKey(value: unknown): value is FieldMessageKey {
   return typeof value === 'string' && (FIELD_MESSAGE_KEYS as readonly string[]).includes(value);
 }
 
-function problemOf(issue: z.core.$ZodIssue): Omit<FieldProblem, 'field'> {
+/** The value the input holds at a path, or undefined when the path leads nowhere. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function problemOf(issue: z.core.$ZodIssue, value: unknown): Omit<FieldProblem, 'field'> {
   switch (issue.code) {
     case 'invalid_type':
-      return { key: issue.input === undefined ? 'REQUIRED' : 'INVALID_TYPE', params: { expected: issue.expected } };
+      return { key: value === undefined ? 'REQUIRED' : 'INVALID_TYPE', params: { expected: issue.expected } };
     case 'too_small':
       return {
         key: issue.origin === 'string' || issue.origin === 'array' ? 'TOO_SHORT' : 'TOO_SMALL',
@@ -63,8 +73,12 @@ function problemOf(issue: z.core.$ZodIssue): Omit<FieldProblem, 'field'> {
   }
 }
 
-/** One problem per field (the first zod reports), unknown keys each named on their own. */
-export function fieldProblems(error: z.ZodError): FieldProblem[] {
+/**
+ * One problem per field (the first zod reports), unknown keys each named on
+ * their own. `input` is what was parsed: it tells a missing field from one of
+ * the wrong type.
+ */
+export function fieldProblems(error: z.ZodError, input: unknown): FieldProblem[] {
   const byField = new Map<string, FieldProblem>();
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
@@ -75,7 +89,7 @@ export function fieldProblems(error: z.ZodError): FieldProblem[] {
       continue;
     }
     const field = fieldName(issue.path);
-    if (!byField.has(field)) byField.set(field, { field, ...problemOf(issue) });
+    if (!byField.has(field)) byField.set(field, { field, ...problemOf(issue, valueAt(input, issue.path)) });
   }
   return [...byField.values()];
 }

@@ -38,7 +38,7 @@ export function createCallRegistrar(app: FastifyInstance, deps: CallDependencies
       const { signed, fields } = await deps.verifier.verify(request.body);
       const session = call.access === 'user' ? await requireSession(deps.resolveSession, signed.token) : null;
       const parsed = call.body.safeParse(fields);
-      if (!parsed.success) throw new AppError('VALIDATION', { fields: fieldProblems(parsed.error) });
+      if (!parsed.success) throw new AppError('VALIDATION', { fields: fieldProblems(parsed.error, fields) });
 
       const result = await handler(parsed.data as z.output<C["body"]>, { lang: request.lang, ip: request.ip, session, request });
       return sendEnvelope(reply, 200, deps.messages.success(request.lang), call.result.parse(result));

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, signedBody, startTestServer, type TestServer } from '../testing/test-server.js';
+import { signedBody, startTestServer, type TestServer } from '../testing/test-server.js';
 
 const GETLANG = '/api/login/getlang';
 const SIGNED_FIELDS = ['token', 'appid', 'secret', 'times', 'ranstr', 'sign'];

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SigningKey } from '@wallet/contract';
 import { AppError } from './app-error.js';
 
@@ -30,7 +30,7 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, s
   const index = fs
     .readFileSync(indexFile, 'utf8')
     .replace(APP_CONFIG_PLACEHOLDER, escapeAttribute(JSON.stringify(signing)));
-  const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) =>
+  const sendIndex = async (_request: unknown, reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
 
   await app.register(fastifyStatic, {

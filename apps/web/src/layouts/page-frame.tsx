@@ -2,12 +2,11 @@ import Button from 'antd-mobile/es/components/button';
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DelayedSpinner } from '../components/delayed-spinner';
 import { EmptyState } from '../components/empty-state';
 import { PageErrorBoundary } from '../components/page-error-boundary';
 import { usePageTitle } from '../components/use-page-title';
-import { lazyBodies } from '../routes/lazy-body';
 import type { PageDefinition } from '../routes/pages';
 import { TabBarNav } from './tab-bar-nav';
 
@@ -22,11 +21,16 @@ function LoadError({ retry }: { retry: () => void }) {
   );
 }
 
+/** The router numbers its history entries; 0 is where this visit entered the app. */
+function canGoBack(): boolean {
+  const state = window.history.state as { idx?: number } | null;
+  return typeof state?.idx === 'number' && state.idx > 0;
+}
+
 function BackNavBar({ title, parent }: { title: string; parent: string }) {
   const navigate = useNavigate();
-  const location = useLocation();
-  // 'default' marks the first entry of this visit: there is nothing to go back to, so go up instead.
-  const back = () => (location.key === 'default' ? navigate(parent, { replace: true }) : navigate(-1));
+  // Opened directly (a link, a refresh): there is nothing to go back to, so go up to the parent instead.
+  const back = () => (canGoBack() ? navigate(-1) : navigate(parent, { replace: true }));
   return (
     <NavBar className="app-nav-bar" onBack={back}>
       {title}
@@ -40,7 +44,7 @@ export function PageFrame({ page }: { page: PageDefinition }) {
   const title = t(page.titleKey);
   usePageTitle(title);
   const [attempt, setAttempt] = useState(0);
-  const Body = lazyBodies.get(page.load);
+  const Body = page.body.Component;
 
   return (
     <div className={page.tab ? 'app-page app-page-with-tabs' : 'app-page'}>
@@ -55,7 +59,7 @@ export function PageFrame({ page }: { page: PageDefinition }) {
         <PageErrorBoundary
           key={attempt}
           onRetry={() => {
-            lazyBodies.retry(page.load);
+            page.body.retry();
             setAttempt((n) => n + 1);
           }}
           fallback={(retry) => <LoadError retry={retry} />}

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** A page whose chunk has not arrived by then shows the load error with retry. */
 export const PAGE_LOAD_TIMEOUT_MS = 60_000;
@@ -27,19 +27,22 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
-const cache = new Map<Loader, LazyExoticComponent<ComponentType>>();
+export interface LazyPageBody {
+  /** Stable for the page's lifetime; renders whatever the latest load attempt gives. */
+  Component: ComponentType;
+  /** Forgets a failed attempt so the next render loads the chunk afresh. */
+  retry(): void;
+}
 
-/** One lazy component per page, made once; `retry` drops a failed one so the next render loads afresh. */
-export const lazyBodies = {
-  get(load: Loader): LazyExoticComponent<ComponentType> {
-    let component = cache.get(load);
-    if (!component) {
-      component = lazy(() => withTimeout(load(), PAGE_LOAD_TIMEOUT_MS));
-      cache.set(load, component);
-    }
-    return component;
-  },
-  retry(load: Loader): void {
-    cache.delete(load);
-  },
-};
+export function lazyPageBody(load: Loader): LazyPageBody {
+  const attempt = () => lazy(() => withTimeout(load(), PAGE_LOAD_TIMEOUT_MS));
+  let Current: LazyExoticComponent<ComponentType> = attempt();
+  return {
+    Component: function PageBody() {
+      return createElement(Current);
+    },
+    retry() {
+      Current = attempt();
+    },
+  };
+}

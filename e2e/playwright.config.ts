@@ -1,0 +1,42 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
+import { E2E_DATA_DIR, E2E_PORT } from './support/server';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(os.tmpdir(), 'wallet-e2e-results'),
+  // One server, whose settings some tests change: files run one after another.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: path.join(repoRoot, 'e2e/.results/results.json') }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}/`,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: `rm -rf "${E2E_DATA_DIR}" && npx tsx apps/server/src/main.ts`,
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      OPERATOR_PASSWORD: 'e2e-operator-password',
+      ROOT_INVITE_CODE: 'E2EROOT1',
+    },
+  },
+});

@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+
+/** Debian's Chromium; Playwright downloads no browser of its own. */
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+export function chromiumInstalled(): boolean {
+  return fs.existsSync(chromiumPath());
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
