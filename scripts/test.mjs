@@ -1,0 +1,70 @@
+// `npm test`: lint, typecheck, unit and integration tests (SQLite, and PostgreSQL
+// when TEST_DATABASE_URL is set), a production build, then the browser tests.
+// Ends with one line summing every suite: "N passed, N failed, N skipped".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(root, '.tmp');
+fs.mkdirSync(resultsDir, { recursive: true });
+const inCi = process.env.CI === 'true' || process.env.CI === '1';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function run(name, command, args, env = {}) {
+  console.log(`\n── ${name} ──`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  if (!ok) failedSteps.push(name);
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+if (!run('lint', 'npx', ['eslint', '--max-warnings=0', '.'])) totals.failed += 1;
+if (!run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) totals.failed += 1;
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('\nTEST_DATABASE_URL is not set: integration tests run on SQLite only.');
+}
+const vitestJson = path.join(resultsDir, 'vitest.json');
+fs.rmSync(vitestJson, { force: true });
+run('unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+} else totals.failed += 1;
+
+if (!fs.existsSync(chromium)) {
+  const message = `Chromium not found at ${chromium}: browser tests not run.`;
+  console.log(`\n${message}${inCi ? '' : ' Install it (apt-get install chromium) to run them.'}`);
+  if (inCi) {
+    failedSteps.push('browser tests (no Chromium)');
+    totals.failed += 1;
+  } else totals.skipped += 1;
+} else if (run('build', 'npm', ['run', '--silent', 'build'])) {
+  const playwrightJson = path.join(root, 'e2e/.results/results.json');
+  fs.rmSync(playwrightJson, { force: true });
+  run('browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+  const stats = readJson(playwrightJson)?.stats;
+  if (stats) {
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+  } else totals.failed += 1;
+} else totals.failed += 1;
+
+if (failedSteps.length) console.log(`\nFailed: ${failedSteps.join(', ')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);
