@@ -66,7 +66,7 @@ async function loadHttp(): Promise<autocannon.Result> {
 /** What each signed call writes (its ranstr), straight through the driver, CONNECTIONS at a time. */
 async function loadDirect(databaseUrl: string | undefined, sqliteFile: string): Promise<number> {
   const database = openDatabase({ databaseUrl, sqliteFile, poolSize: CONNECTIONS });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database);
   const store = new ReplayStore(database.db);
   const until = Date.now() + DURATION_S * 1000;
   let done = 0;

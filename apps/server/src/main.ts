@@ -22,7 +22,7 @@ const database = openDatabase({
   databaseUrl: config.databaseUrl,
   sqliteFile: path.join(config.dataDir, 'wallet.sqlite'),
 });
-await migrateToLatest(database.db);
+await migrateToLatest(database);
 
 const { app, settings } = await buildApp({ config, database });
 const report = await runFirstStart(database.db, settings, config, Date.now());

@@ -10,6 +10,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface OpenDatabase {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL: the schema the tables live in. */
+  schema: string | undefined;
   close(): Promise<void>;
 }
 
@@ -37,7 +39,7 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', schema: options.schema ?? 'public', close: () => db.destroy() };
   }
 
   const file = options.sqliteFile ?? ':memory:';
@@ -48,5 +50,5 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', schema: undefined, close: () => db.destroy() };
 }

@@ -3,9 +3,15 @@ import { MIGRATIONS } from './migrations/index.js';
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** Brings the schema up to date; Kysely's lock table keeps parallel starts from racing. */
-export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+/**
+ * Brings the schema up to date; Kysely's lock table keeps parallel starts from
+ * racing. On PostgreSQL the migration tables are looked for in our own schema:
+ * left to itself Kysely finds them in any schema of the database.
+ */
+export async function migrateToLatest<DB>(database: { db: Kysely<DB>; schema: string | undefined }): Promise<string[]> {
+  const { db, schema } = database;
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -28,8 +28,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.query(`create schema ${schema}`);
     await admin.end();
     const database = openDatabase({ databaseUrl: url, schema, poolSize: 20 });
-    await migrateToLatest(database.db);
-    return {
+    const testDatabase: TestDatabase = {
       ...database,
       location: { databaseUrl: url, schema },
       async destroy() {
@@ -40,12 +39,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         await dropper.end();
       },
     };
+    try {
+      await migrateToLatest(database);
+    } catch (error) {
+      await testDatabase.destroy();
+      throw error;
+    }
+    return testDatabase;
   }
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-test-'));
   const sqliteFile = path.join(dir, 'wallet.sqlite');
   const database = openDatabase({ sqliteFile });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database);
   return {
     ...database,
     location: { sqliteFile },
