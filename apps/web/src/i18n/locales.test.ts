@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@wallet/contract/core';
+
+type Texts = { [key: string]: string | Texts };
+
+const directory = new URL('./locales/', import.meta.url);
+const read = (language: string) => JSON.parse(fs.readFileSync(new URL(`${language}.json`, directory), 'utf8')) as Texts;
+
+/** "a.b.c" → text, for every leaf. */
+function flatten(texts: Texts, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(texts)) {
+    if (typeof value === 'string') out.set(prefix + key, value);
+    else for (const [inner, text] of flatten(value, `${prefix}${key}.`)) out.set(inner, text);
+  }
+  return out;
+}
+
+const english = flatten(read('en'));
+const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+const others = LANGUAGES.filter((language) => language !== 'en');
+
+describe("the app's texts", () => {
+  it('has one file per supported language, and no other', () => {
+    const files = fs.readdirSync(directory).filter((name) => name.endsWith('.json'));
+    expect(files.map((name) => name.replace(/\.json$/, '')).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(others)('%s has exactly the keys of English, each non-empty, with the same placeholders', (language) => {
+    const texts = flatten(read(language));
+    expect([...texts.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of texts) {
+      expect(text.trim(), key).not.toBe('');
+      expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ''));
+    }
+  });
+
+  it.each(others.filter((language) => language !== 'en-US'))('%s leaves no English text', (language) => {
+    const texts = flatten(read(language));
+    expect([...english].filter(([key, text]) => texts.get(key) === text).map(([key]) => key)).toEqual([]);
+  });
+});
