@@ -1,7 +1,7 @@
 // `npm run bench`: the server on a fresh database, loaded over loopback with
 // signed calls; the same database work done directly for comparison.
 // Writes bench/RESULTS.md. SQLite always; PostgreSQL too when BENCH_DATABASE_URL is set.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -128,6 +128,15 @@ async function measure(label: string, postgresUrl: string | undefined): Promise<
   }
 }
 
+/** The app's download sizes, from a fresh production build. */
+function bundleSizes(): { firstLoadKb: number; largestPage: { page: string; kb: number } } {
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'ignore' });
+  if (build.status !== 0) throw new Error('the app did not build');
+  const report = spawnSync(process.execPath, ['scripts/bundle-size.mjs', '--json'], { cwd: root, encoding: 'utf8' });
+  return JSON.parse(report.stdout) as ReturnType<typeof bundleSizes>;
+}
+
+const bundle = bundleSizes();
 const runs: Figures[] = [await measure('SQLite', undefined)];
 if (process.env.BENCH_DATABASE_URL) runs.push(await measure('PostgreSQL', process.env.BENCH_DATABASE_URL));
 
@@ -149,6 +158,13 @@ that same replay-store write through the database driver with no HTTP, ${CONNECT
 | database | HTTP calls/s | p50 ms | p99 ms | direct writes/s | HTTP / direct | errors |
 |---|---|---|---|---|---|---|
 ${rows.join('\n')}
+
+## App download (gzip)
+
+| what | size | budget |
+|---|---|---|
+| first-load JavaScript | ${bundle.firstLoadKb} KB | 150 KB |
+| largest page chunk (\`${bundle.largestPage.page}\`) | ${bundle.largestPage.kb.toFixed(1)} KB | 30 KB |
 `;
 fs.writeFileSync(path.join(root, 'bench/RESULTS.md'), report);
 console.log(report);

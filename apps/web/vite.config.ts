@@ -23,5 +23,5 @@ export default defineConfig({
   base: './',
   plugins: [react(), devSigningConfig()],
   server: { port: 5173, proxy: { '/api': API_TARGET, '/healthz': API_TARGET, '/docs': API_TARGET } },
-  build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 200 },
+  build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
 });
