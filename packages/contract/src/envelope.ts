@@ -17,9 +17,6 @@ export interface ErrorData {
   errorId?: string;
 }
 
-export type SuccessEnvelope<T> = Envelope<T> & { code: 200 };
-export type ErrorEnvelope = Envelope<ErrorData>;
-
 export function isErrorData(data: unknown): data is ErrorData {
   return typeof data === 'object' && data !== null && typeof (data as { reason?: unknown }).reason === 'string';
 }

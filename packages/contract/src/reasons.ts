@@ -21,12 +21,6 @@ export const REASONS = {
 export type Reason = keyof typeof REASONS;
 export type ReasonStatus = (typeof REASONS)[Reason];
 
-export const REASON_CODES = Object.keys(REASONS) as Reason[];
-
 export function statusOf(reason: Reason): number {
   return REASONS[reason];
-}
-
-export function isReason(value: unknown): value is Reason {
-  return typeof value === 'string' && Object.hasOwn(REASONS, value);
 }

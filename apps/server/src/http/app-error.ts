@@ -14,7 +14,3 @@ export class AppError extends Error {
     return statusOf(this.reason);
   }
 }
-
-export function validationError(field: string, key: FieldProblem['key'], params: FieldProblem['params'] = {}): AppError {
-  return new AppError('VALIDATION', { fields: [{ field, key, params }] });
-}
