@@ -4,6 +4,7 @@
  */
 export * from './languages.js';
 export * from './reasons.js';
+export * from './success.js';
 export * from './envelope.js';
 export * from './money.js';
 export * from './md5.js';

@@ -1,13 +1,14 @@
 import type { Language } from './languages.js';
 import type { Reason } from './reasons.js';
 import type { FieldMessageKey } from './validation.js';
+import type { SuccessKey } from './success.js';
 import en from './messages/en.json' with { type: 'json' };
 
 /** The shape every language's catalogue must have: one text per reason and per field problem. */
 export interface MessageCatalogue {
   reason: Record<Reason, string>;
   field: Record<FieldMessageKey, string>;
-  success: { OK: string };
+  success: Record<SuccessKey, string>;
 }
 
 export const ENGLISH_MESSAGES: MessageCatalogue = en;

@@ -17,6 +17,19 @@ export const FIELD_MESSAGE_KEYS = [
   'MONEY_DECIMALS',
   'MONEY_NEGATIVE',
   'MONEY_TOO_LARGE',
+  'USERNAME_RULE',
+  'PASSWORD_RULE',
+  'PAY_PASSWORD_RULE',
+  'CONTACT_RULE',
+  'CODE_RULE',
+  'CAPTCHA_WRONG',
+  'CODE_WRONG',
+  'INVITE_CODE_UNKNOWN',
+  'PASSWORD_WRONG',
+  'SAME_PASSWORD',
+  'PASSWORDS_DIFFER',
+  'AVATAR_UNKNOWN',
+  'IMAGE_TYPE',
 ] as const satisfies readonly (string | MoneyError)[];
 
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];

@@ -1,18 +1,28 @@
 import type { z } from 'zod';
+import type { SuccessKey } from '../success.js';
 
-/** Who may make a call: anyone with a valid signature, or only a signed-in user. */
-export type CallAccess = 'public' | 'user';
+/**
+ * Who may make a call: anyone with a valid signature, only a signed-in user,
+ * or an operator (console calls under /admin/api, bearer token, no signature).
+ */
+export type CallAccess = 'public' | 'user' | 'operator';
+
+export type CallPath = `/api/${string}` | `/admin/api/${string}`;
 
 export interface CallDefinition<Body extends z.ZodType = z.ZodType, Result extends z.ZodType = z.ZodType> {
-  path: `/api/${string}`;
+  path: CallPath;
   access: CallAccess;
   summary: string;
+  /** The `mess` of a successful answer; OK when not given. */
+  success?: SuccessKey;
+  /** Multipart uploads: the signed fields arrive as form fields beside one file. */
+  multipart?: boolean;
   body: Body;
   result: Result;
 }
 
 /** Keeps the path as a literal type, so a CallRef with another path does not compile. */
-export function defineCall<const Path extends `/api/${string}`, Body extends z.ZodType, Result extends z.ZodType>(
+export function defineCall<const Path extends CallPath, Body extends z.ZodType, Result extends z.ZodType>(
   call: CallDefinition<Body, Result> & { path: Path },
 ): CallDefinition<Body, Result> & { path: Path } {
   return call;

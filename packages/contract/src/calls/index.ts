@@ -1,10 +1,18 @@
+import * as accounts from './accounts.js';
+import * as operatorAccounts from './operator-accounts.js';
 import * as publicInfo from './public-info.js';
 import type { CallDefinition } from './define.js';
 
 export * from './define.js';
 export * from './public-info.js';
+export * from './accounts.js';
+export * from './operator-accounts.js';
 export * from './refs.js';
 
 /** Every call the server serves; the OpenAPI document is generated from this list. */
-export const ALL_CALLS: readonly CallDefinition[] = [...Object.values(publicInfo)];
+export const ALL_CALLS: readonly CallDefinition[] = [
+  ...Object.values(publicInfo),
+  ...Object.values(accounts),
+  ...Object.values(operatorAccounts),
+];
 export * from './signed-in-paths.js';

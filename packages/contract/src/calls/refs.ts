@@ -1,4 +1,6 @@
 import type { CallDefinition } from './define.js';
+import type * as accounts from './accounts.js';
+import type * as operatorAccounts from './operator-accounts.js';
 import type * as publicInfo from './public-info.js';
 
 /**
@@ -21,4 +23,28 @@ export const CALLS = {
   getDownload: ref<typeof publicInfo.getDownload>('/api/login/getdownload'),
   versionUp: ref<typeof publicInfo.versionUp>('/api/login/versionUp'),
   regAgreement: ref<typeof publicInfo.regAgreement>('/api/login/reg_agreement'),
+  generateCaptcha: ref<typeof accounts.generateCaptcha>('/api/images/generate'),
+  checkCaptcha: ref<typeof accounts.checkCaptcha>('/api/login/checkCode'),
+  sendRegisterCode: ref<typeof accounts.sendRegisterCode>('/api/login/sendRegister'),
+  sendResetCode: ref<typeof accounts.sendResetCode>('/api/sms/sendVer'),
+  register: ref<typeof accounts.register>('/api/login/register'),
+  signIn: ref<typeof accounts.signIn>('/api/login/sign_in'),
+  forgetPassword: ref<typeof accounts.forgetPassword>('/api/login/forget_pass'),
+  logOut: ref<typeof accounts.logOut>('/api/login/login_out'),
+  userInfo: ref<typeof accounts.userInfo>('/api/user/info'),
+  updateUser: ref<typeof accounts.updateUser>('/api/user/update'),
+  changePassword: ref<typeof accounts.changePassword>('/api/user/password'),
+  changePayPassword: ref<typeof accounts.changePayPassword>('/api/user/payPassword'),
+  uploadImage: ref<typeof accounts.uploadImage>('/api/upload/image'),
+};
+
+/** The operator console's calls (bearer token, no signature). */
+export const OPERATOR_CALLS = {
+  login: ref<typeof operatorAccounts.operatorLogin>('/admin/api/login'),
+  logout: ref<typeof operatorAccounts.operatorLogout>('/admin/api/logout'),
+  users: ref<typeof operatorAccounts.listUsers>('/admin/api/users'),
+  freezeUser: ref<typeof operatorAccounts.freezeUser>('/admin/api/users/freeze'),
+  createInvite: ref<typeof operatorAccounts.createInvite>('/admin/api/invites/create'),
+  outbox: ref<typeof operatorAccounts.listOutbox>('/admin/api/outbox'),
+  audit: ref<typeof operatorAccounts.listAudit>('/admin/api/audit'),
 };

@@ -4,13 +4,8 @@
  * valid session); each path leaves this list when its call is defined.
  */
 export const PENDING_SIGNED_IN_PATHS = [
-  '/api/login/login_out',
-  '/api/user/info',
-  '/api/user/update',
   '/api/user/assets',
   '/api/user/statement',
-  '/api/user/password',
-  '/api/user/payPassword',
   '/api/money/channels',
   '/api/money/recharge',
   '/api/money/recharge_list',
@@ -24,5 +19,4 @@ export const PENDING_SIGNED_IN_PATHS = [
   '/api/game/orders',
   '/api/feedback/submit',
   '/api/feedback/mine',
-  '/api/upload/image',
 ] as const;

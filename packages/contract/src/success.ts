@@ -1,0 +1,15 @@
+/** The success texts a call may answer with in `mess`; most answer OK. */
+export const SUCCESS_KEYS = [
+  'OK',
+  'LOGIN',
+  'REGISTER',
+  'LOGOUT',
+  'CODE_SENT',
+  'PASSWORD_CHANGED',
+  'PAY_PASSWORD_CHANGED',
+  'PASSWORD_RESET',
+  'SAVED',
+  'UPLOADED',
+] as const;
+
+export type SuccessKey = (typeof SUCCESS_KEYS)[number];
