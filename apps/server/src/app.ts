@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { ALL_CALLS, PENDING_SIGNED_IN_PATHS } from '@wallet/contract';
@@ -12,10 +14,28 @@ import { registerApiDocs } from './http/openapi.js';
 import { ReplayStore } from './http/replay-store.js';
 import { registerRequestLanguage } from './http/request-language.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { noSessions } from './http/session.js';
 import { createSignatureVerifier } from './http/signature.js';
 import { registerStaticApp } from './http/static-app.js';
+import { createOperatorCallRegistrar } from './http/operator-calls.js';
 import { loggerOptions } from './logging.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { createAdminService } from './modules/admin/service.js';
+import { LoginThrottle, OPERATOR_LOGIN_POLICY, USER_LOGIN_POLICY } from './modules/auth/login-throttle.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createAuthService } from './modules/auth/service.js';
+import { captchaRoutes } from './modules/captcha/routes.js';
+import { createCaptchaService } from './modules/captcha/service.js';
+import { createNotifier } from './modules/notifier/create-notifier.js';
+import { RateLimiter } from './modules/rate-limit/limiter.js';
+import { OPERATOR_SESSION_TTL_MS, SessionStore, USER_SESSION_TTL_MS } from './modules/sessions/session-store.js';
+import { userSessionResolver } from './modules/sessions/user-session-resolver.js';
+import { serveUploads, uploadRoutes } from './modules/uploads/routes.js';
+import { createUploadService } from './modules/uploads/service.js';
+import { createLocalDiskStorage } from './modules/uploads/storage.js';
+import { userRoutes } from './modules/users/routes.js';
+import { createUserService } from './modules/users/service.js';
+import { createCodeSender } from './modules/verification/code-sender.js';
+import { VerificationCodes } from './modules/verification/codes.js';
 import { publicInfoRoutes } from './modules/public-info/routes.js';
 import { createPublicInfoService } from './modules/public-info/service.js';
 import { defaultSettings } from './modules/settings/defaults.js';
@@ -46,18 +66,41 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
   });
 
   const messages = await loadMessages();
-  const settings = createSettingsService(database.db, defaultSettings(config.defaultLang), now);
+  const { db } = database;
+  const settings = createSettingsService(db, defaultSettings(config.defaultLang), now);
+  const userSessions = new SessionStore(db, 'user_sessions', USER_SESSION_TTL_MS);
+  const operatorSessions = new SessionStore(db, 'operator_sessions', OPERATOR_SESSION_TTL_MS);
+  const limiter = new RateLimiter(db);
+  const notifier = createNotifier(config, db, now, app.log);
+  app.addHook('onClose', async () => notifier.close());
+  const storage = createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  const captcha = createCaptchaService(db, config.captchaFixedAnswer);
+  const auth = createAuthService({
+    db,
+    captcha,
+    codes: new VerificationCodes(db, limiter),
+    codeSender: createCodeSender(notifier, messages),
+    limiter,
+    sessions: userSessions,
+    throttle: new LoginThrottle(db, USER_LOGIN_POLICY),
+  });
+  const users = createUserService({ db, sessions: userSessions, limiter });
+  const uploads = createUploadService(db, storage, limiter);
+  const admin = createAdminService({ db, sessions: operatorSessions, throttle: new LoginThrottle(db, OPERATOR_LOGIN_POLICY), limiter });
+
   const deps: CallDependencies = {
     messages,
-    resolveSession: noSessions,
+    now,
+    resolveSession: userSessionResolver(db, userSessions, now),
     verifier: createSignatureVerifier({
       appId: config.appId,
       keys: config.signingKeys,
-      replayStore: new ReplayStore(database.db),
+      replayStore: new ReplayStore(db),
       now,
     }),
   };
@@ -67,12 +110,19 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   registerRequestLanguage(app, config.defaultLang);
   registerErrorHandling(app, messages);
   await registerSecurityHeaders(app);
-  registerHealth(app, database.db);
+  registerHealth(app, db);
+  await app.register(multipart);
   await registerApiDocs(app, ALL_CALLS);
 
   await app.register(async (site) => {
     const register = createCallRegistrar(site, deps);
     publicInfoRoutes(register, createPublicInfoService(settings));
+    captchaRoutes(register, captcha, limiter);
+    authRoutes(register, auth);
+    userRoutes(register, users);
+    uploadRoutes(register, uploads);
+    serveUploads(site, storage);
+    adminRoutes(createOperatorCallRegistrar(site, { messages, now, findOperator: (token, at) => operatorSessions.find(token, at) }), admin);
     registerSessionGate(site, deps, PENDING_SIGNED_IN_PATHS);
     const [signingKey] = config.signingKeys;
     await registerStaticApp(site, config.webDistDir, { appId: config.appId, keyId: signingKey!.keyId, key: signingKey!.key });

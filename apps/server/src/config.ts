@@ -23,6 +23,9 @@ export interface Config {
   operatorPassword: string | undefined;
   rootInviteCode: string | undefined;
   smtpUrl: string | undefined;
+  smtpFrom: string;
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
   defaultLang: Language;
   timeZone: string;
   captchaFixedAnswer: string | undefined;
@@ -73,6 +76,8 @@ const envSchema = z.object({
     'must be 4–32 letters or digits',
   ),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://'),
+  SMTP_FROM: z.string().min(3).default('Wallet <no-reply@localhost>'),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   DEFAULT_LANG: z
     .string()
     .default(FALLBACK_LANGUAGE)
@@ -125,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorPassword: e.OPERATOR_PASSWORD,
     rootInviteCode: e.ROOT_INVITE_CODE,
     smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     defaultLang: matchLanguage(e.DEFAULT_LANG) ?? FALLBACK_LANGUAGE,
     timeZone: e.TIME_ZONE,
     captchaFixedAnswer: e.CAPTCHA_FIXED_ANSWER,

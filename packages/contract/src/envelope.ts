@@ -13,6 +13,8 @@ export interface ErrorData {
   fields?: Record<string, string>;
   /** Present with RATE_LIMITED. */
   retryAfterSeconds?: number;
+  /** Present with CREDENTIALS_INVALID and CAPTCHA_REQUIRED: the next sign-in needs a captcha. */
+  captchaRequired?: boolean;
   /** Present with INTERNAL: the id to quote to support; the log has the details. */
   errorId?: string;
 }

@@ -4,11 +4,15 @@ import type { FieldMessageKey } from './validation.js';
 import type { SuccessKey } from './success.js';
 import en from './messages/en.json' with { type: 'json' };
 
+export type NotifyKey = 'CODE_SUBJECT' | 'REGISTER_CODE_BODY' | 'RESET_CODE_BODY';
+
 /** The shape every language's catalogue must have: one text per reason and per field problem. */
 export interface MessageCatalogue {
   reason: Record<Reason, string>;
   field: Record<FieldMessageKey, string>;
   success: Record<SuccessKey, string>;
+  /** Texts of the messages the Notifier sends (codes by e-mail or SMS). */
+  notify: Record<NotifyKey, string>;
 }
 
 export const ENGLISH_MESSAGES: MessageCatalogue = en;

@@ -30,9 +30,108 @@ export interface InviteCodesTable {
   disabled: number;
 }
 
+export interface UsersTable {
+  id: string;
+  username: string;
+  username_key: string;
+  password_hash: string;
+  pay_password_hash: string;
+  invite_code: string;
+  /** The code this user registered with; its owner invited them. */
+  invited_by_code: string;
+  inviter_user_id: string | null;
+  avatar: string | null;
+  lang: string;
+  contact: string | null;
+  contact_kind: 'email' | 'mobile' | null;
+  frozen: number;
+  pay_failures: number;
+  pay_locked_until: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Sessions keep only the SHA-256 of their token. */
+export interface SessionsTable {
+  token_hash: string;
+  owner_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface CaptchasTable {
+  id: string;
+  answer: string;
+  /** Wrong answers given to checkCode; the captcha dies after a few. */
+  attempts: number;
+  expires_at: number;
+}
+
+export interface VerificationCodesTable {
+  id: string;
+  purpose: 'register' | 'reset';
+  target_key: string;
+  code_hash: string;
+  attempts: number;
+  used: number;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_started_at: number;
+  hits: number;
+}
+
+export interface LoginFailuresTable {
+  key: string;
+  failures: number;
+  last_failed_at: number;
+  locked_until: number;
+}
+
+export interface UploadsTable {
+  id: string;
+  user_id: string;
+  url: string;
+  content_type: string;
+  size: number;
+  created_at: number;
+}
+
+export interface OutboxTable {
+  id: string;
+  channel: 'email' | 'sms';
+  target: string;
+  subject: string;
+  body: string;
+  created_at: number;
+}
+
+export interface AuditLogTable {
+  id: string;
+  operator_id: string;
+  action: string;
+  target: string;
+  before_json: string;
+  after_json: string;
+  created_at: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   request_nonces: RequestNoncesTable;
   operators: OperatorsTable;
   invite_codes: InviteCodesTable;
+  users: UsersTable;
+  user_sessions: SessionsTable;
+  operator_sessions: SessionsTable;
+  captchas: CaptchasTable;
+  verification_codes: VerificationCodesTable;
+  rate_limits: RateLimitsTable;
+  login_failures: LoginFailuresTable;
+  uploads: UploadsTable;
+  outbox: OutboxTable;
+  audit_log: AuditLogTable;
 }

@@ -4,10 +4,14 @@ import { statusOf, type FieldProblem, type Reason } from '@wallet/contract';
 export class AppError extends Error {
   constructor(
     readonly reason: Reason,
-    readonly details: { fields?: FieldProblem[]; retryAfterSeconds?: number } = {},
+    readonly details: { fields?: FieldProblem[]; retryAfterSeconds?: number; captchaRequired?: boolean } = {},
   ) {
     super(reason);
     this.name = 'AppError';
+  }
+
+  static field(field: string, key: FieldProblem['key'], params: FieldProblem['params'] = {}): AppError {
+    return new AppError('VALIDATION', { fields: [{ field, key, params }] });
   }
 
   get status(): number {

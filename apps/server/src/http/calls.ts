@@ -4,13 +4,17 @@ import { fieldProblems, type CallDefinition, type Language } from '@wallet/contr
 import { AppError } from './app-error.js';
 import { sendEnvelope } from './envelope.js';
 import type { Messages } from './messages.js';
+import { readMultipart, type UploadedFile } from './multipart.js';
 import { requireSession, type Session, type SessionResolver } from './session.js';
 import type { SignatureVerifier } from './signature.js';
 
 export interface CallContext {
   lang: Language;
   ip: string;
+  now: number;
   session: Session | null;
+  /** Multipart calls: the uploaded file, if one came. */
+  file: UploadedFile | null;
   request: FastifyRequest;
 }
 
@@ -25,6 +29,13 @@ export interface CallDependencies {
   verifier: SignatureVerifier;
   resolveSession: SessionResolver;
   messages: Messages;
+  now: () => number;
+}
+
+/** The session of a signed-in call; the registrar guarantees it is there. */
+export function sessionOf(context: CallContext): Session {
+  if (!context.session) throw new AppError('SESSION_REQUIRED');
+  return context.session;
 }
 
 /**
@@ -35,13 +46,15 @@ export interface CallDependencies {
 export function createCallRegistrar(app: FastifyInstance, deps: CallDependencies): RegisterCall {
   return <C extends CallDefinition>(call: C, handler: CallHandler<C>) => {
     app.post(call.path, async (request, reply) => {
-      const { signed, fields } = await deps.verifier.verify(request.body);
+      const multipart = call.multipart ? await readMultipart(request) : null;
+      const { signed, fields } = await deps.verifier.verify(multipart ? multipart.fields : request.body);
       const session = call.access === 'user' ? await requireSession(deps.resolveSession, signed.token) : null;
       const parsed = call.body.safeParse(fields);
       if (!parsed.success) throw new AppError('VALIDATION', { fields: fieldProblems(parsed.error, fields) });
 
-      const result = await handler(parsed.data as z.output<C["body"]>, { lang: request.lang, ip: request.ip, session, request });
-      return sendEnvelope(reply, 200, deps.messages.success(request.lang), call.result.parse(result));
+      const context = { lang: request.lang, ip: request.ip, now: deps.now(), session, file: multipart?.file ?? null, request };
+      const result = await handler(parsed.data as z.output<C['body']>, context);
+      return sendEnvelope(reply, 200, deps.messages.success(request.lang, call.success), call.result.parse(result));
     });
   };
 }

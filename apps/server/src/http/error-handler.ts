@@ -13,8 +13,8 @@ function fromFrameworkError(error: FastifyError): AppError | undefined {
   if (INVALID_BODY_CODES.has(error.code) || (error instanceof SyntaxError && error.statusCode === 400)) {
     return new AppError('VALIDATION', { fields: [{ field: BODY_FIELD, key: 'INVALID_JSON', params: {} }] });
   }
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE');
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new AppError('UNSUPPORTED_MEDIA_TYPE');
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE');
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('UNSUPPORTED_MEDIA_TYPE');
   if (error.statusCode === 429) return new AppError('RATE_LIMITED');
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError('VALIDATION', { fields: [{ field: BODY_FIELD, key: 'INVALID_VALUE', params: {} }] });
@@ -26,6 +26,7 @@ export function sendAppError(reply: FastifyReply, request: FastifyRequest, messa
   const data: ErrorData = { reason: error.reason };
   const fields: FieldProblem[] | undefined = error.details.fields;
   if (fields) data.fields = messages.fields(request.lang, fields);
+  if (error.details.captchaRequired !== undefined) data.captchaRequired = error.details.captchaRequired;
   if (error.details.retryAfterSeconds !== undefined) {
     data.retryAfterSeconds = error.details.retryAfterSeconds;
     reply.header('retry-after', String(error.details.retryAfterSeconds));

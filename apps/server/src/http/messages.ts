@@ -6,13 +6,16 @@ import {
   type FieldProblem,
   type Language,
   type MessageCatalogue,
+  type NotifyKey,
+  type SuccessKey,
   type Reason,
 } from '@wallet/contract';
 
 export interface Messages {
   reason(language: Language, reason: Reason): string;
   fields(language: Language, problems: FieldProblem[]): Record<string, string>;
-  success(language: Language): string;
+  success(language: Language, key?: SuccessKey): string;
+  notify(language: Language, key: NotifyKey, params: Record<string, string | number>): string;
 }
 
 /** Loads every language's catalogue once, at start. A missing text falls back to English. */
@@ -27,6 +30,7 @@ export async function loadMessages(): Promise<Messages> {
       Object.fromEntries(
         problems.map((p) => [p.field, fillTemplate(of(language).field[p.key] ?? ENGLISH_MESSAGES.field[p.key], p.params)]),
       ),
-    success: (language) => of(language).success.OK,
+    success: (language, key = 'OK') => of(language).success[key] ?? ENGLISH_MESSAGES.success[key],
+    notify: (language, key, params) => fillTemplate(of(language).notify[key] ?? ENGLISH_MESSAGES.notify[key], params),
   };
 }

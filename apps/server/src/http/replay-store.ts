@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { REPLAY_WINDOW_MS } from '@wallet/contract';
+import { Purger } from '../db/purger.js';
 import type { Database } from '../db/schema.js';
-
-const PURGE_INTERVAL_MS = 60_000;
 
 /**
  * Remembers each `ranstr` for the replay window, in the database so every
@@ -10,13 +9,15 @@ const PURGE_INTERVAL_MS = 60_000;
  * wins" atomic; old entries are purged at most once a minute per instance.
  */
 export class ReplayStore {
-  private lastPurgeAt = 0;
+  private readonly purger: Purger;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<Database>) {
+    this.purger = new Purger((now) => this.db.deleteFrom('request_nonces').where('seen_at', '<', now - REPLAY_WINDOW_MS).execute());
+  }
 
   /** True when this ranstr is new; false when it was already used within the window. */
   async remember(ranstr: string, now: number): Promise<boolean> {
-    await this.purgeExpired(now);
+    await this.purger.maybePurge(now);
     const result = await this.db
       .insertInto('request_nonces')
       .values({ ranstr, seen_at: now })
@@ -32,11 +33,5 @@ export class ReplayStore {
       .where('seen_at', '<', now - REPLAY_WINDOW_MS)
       .executeTakeFirst();
     return Number(claimed.numUpdatedRows) === 1;
-  }
-
-  private async purgeExpired(now: number): Promise<void> {
-    if (now - this.lastPurgeAt < PURGE_INTERVAL_MS) return;
-    this.lastPurgeAt = now;
-    await this.db.deleteFrom('request_nonces').where('seen_at', '<', now - REPLAY_WINDOW_MS).execute();
   }
 }

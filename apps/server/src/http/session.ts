@@ -3,13 +3,11 @@ import { AppError } from './app-error.js';
 
 export interface Session {
   userId: string;
+  token: string;
 }
 
-/** Finds the live session a token belongs to, or null. */
+/** Finds the live session a token belongs to, or null; throws ACCOUNT_FROZEN for a frozen account. */
 export type SessionResolver = (token: string) => Promise<Session | null>;
-
-/** Until accounts exist no token can be valid: every signed-in call answers 401. */
-export const noSessions: SessionResolver = async () => null;
 
 export async function requireSession(resolve: SessionResolver, token: string): Promise<Session> {
   if (token === NO_TOKEN) throw new AppError('SESSION_REQUIRED');

@@ -1,5 +1,9 @@
 import { computeSign, randomRanstr, type Envelope } from '@wallet/contract';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runFirstStart } from '../first-start.js';
 import { buildApp, type BuiltApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -7,6 +11,10 @@ import { createTestDatabase, type TestDatabase } from './test-database.js';
 export const TEST_APP_ID = 'wallet-test';
 export const TEST_KEY_ID = 't1';
 export const TEST_KEY = 'test-signing-key-0123456789';
+export const TEST_ROOT_INVITE_CODE = 'ROOTCODE';
+export const TEST_OPERATOR = { username: 'admin', password: 'operator-password-1' };
+/** Every captcha accepts this answer in tests. */
+export const TEST_CAPTCHA_ANSWER = 'pass';
 
 export interface TestServer extends BuiltApp {
   baseUrl: string;
@@ -18,15 +26,23 @@ export interface TestServer extends BuiltApp {
 /** The real app on a real port over a fresh database; `env` overrides configuration. */
 export async function startTestServer(env: Record<string, string> = {}, now?: () => number): Promise<TestServer> {
   const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-test-data-'));
   const config = loadConfig({
     APP_ID: TEST_APP_ID,
     APP_SIGNING_KEYS: `${TEST_KEY_ID}:${TEST_KEY}`,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
+    DATA_DIR: dataDir,
+    // Tests act as many clients: each names its address in X-Forwarded-For.
+    TRUST_PROXY: 'true',
+    CAPTCHA_FIXED_ANSWER: TEST_CAPTCHA_ANSWER,
+    ROOT_INVITE_CODE: TEST_ROOT_INVITE_CODE,
+    OPERATOR_USERNAME: TEST_OPERATOR.username,
+    OPERATOR_PASSWORD: TEST_OPERATOR.password,
     ...env,
   });
   const built = await buildApp({ config, database, ...(now ? { now } : {}) });
-  await built.settings.ensureDefaults();
+  await runFirstStart(database.db, built.settings, config, (now ?? Date.now)());
   const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     ...built,
@@ -36,6 +52,7 @@ export async function startTestServer(env: Record<string, string> = {}, now?: ()
     async close() {
       await built.app.close();
       await database.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -77,10 +94,11 @@ export async function post<T = unknown>(
   path: string,
   body: Record<string, unknown> | string,
   language = 'en',
+  headers: Record<string, string> = {},
 ): Promise<CallResponse<T>> {
   const response = await fetch(`${server.baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': language },
+    headers: { 'content-type': 'application/json', 'accept-language': language, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Envelope<T>, headers: response.headers };

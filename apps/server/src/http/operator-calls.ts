@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { fieldProblems, type CallDefinition, type Language } from '@wallet/contract';
+import { AppError } from './app-error.js';
+import { sendEnvelope } from './envelope.js';
+import type { Messages } from './messages.js';
+
+export interface OperatorContext {
+  lang: Language;
+  ip: string;
+  now: number;
+  /** Null only for the login call itself. */
+  operator: { id: string; token: string } | null;
+  request: FastifyRequest;
+}
+
+export type OperatorHandler<C extends CallDefinition> = (
+  input: z.output<C['body']>,
+  context: OperatorContext,
+) => Promise<z.input<C['result']>>;
+
+export type RegisterOperatorCall = <C extends CallDefinition>(
+  call: C,
+  handler: OperatorHandler<C>,
+  options?: { withoutSession?: boolean },
+) => void;
+
+export interface OperatorCallDependencies {
+  /** The operator a bearer token belongs to, or null. */
+  findOperator: (token: string, now: number) => Promise<string | null>;
+  messages: Messages;
+  now: () => number;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer ([A-Za-z0-9_-]{20,100})$/);
+  return match?.[1] ?? null;
+}
+
+/** Console calls: bearer token (no app signature), strict schema, the same envelope. */
+export function createOperatorCallRegistrar(app: FastifyInstance, deps: OperatorCallDependencies): RegisterOperatorCall {
+  return <C extends CallDefinition>(call: C, handler: OperatorHandler<C>, options: { withoutSession?: boolean } = {}) => {
+    app.post(call.path, async (request, reply) => {
+      const now = deps.now();
+      let operator: OperatorContext['operator'] = null;
+      if (!options.withoutSession) {
+        const token = bearerToken(request);
+        if (!token) throw new AppError(request.headers.authorization ? 'SESSION_INVALID' : 'SESSION_REQUIRED');
+        const id = await deps.findOperator(token, now);
+        if (!id) throw new AppError('SESSION_INVALID');
+        operator = { id, token };
+      }
+      const body = request.body ?? {};
+      const parsed = call.body.safeParse(body);
+      if (!parsed.success) throw new AppError('VALIDATION', { fields: fieldProblems(parsed.error, body) });
+      const result = await handler(parsed.data as z.output<C['body']>, { lang: request.lang, ip: request.ip, now, operator, request });
+      return sendEnvelope(reply, 200, deps.messages.success(request.lang, call.success), call.result.parse(result));
+    });
+  };
+}
+
+export function operatorOf(context: OperatorContext): { id: string; token: string } {
+  if (!context.operator) throw new AppError('SESSION_REQUIRED');
+  return context.operator;
+}

@@ -1,0 +1,153 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
+import { AppError } from '../../http/app-error.js';
+import type { LoginThrottle } from '../auth/login-throttle.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { randomInviteCode } from '../invites/codes.js';
+import type { RateLimiter } from '../rate-limit/limiter.js';
+import type { SessionStore } from '../sessions/session-store.js';
+import { maskContact } from '../users/mask-contact.js';
+import { recordAudit } from './audit.js';
+
+export interface AdminDependencies {
+  db: Kysely<Database>;
+  sessions: SessionStore;
+  throttle: LoginThrottle;
+  limiter: RateLimiter;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+let decoyHash: Promise<string> | undefined;
+
+export function createAdminService({ db, sessions, throttle, limiter }: AdminDependencies) {
+  return {
+    async login(input: { username: string; password: string }, ip: string, now: number) {
+      await limiter.enforce({ key: `operator-login-ip:${ip}`, max: 10, windowMs: 60_000 }, now);
+      const key = `operator:${input.username.toLowerCase()}`;
+      const state = await throttle.state(key, now);
+      if (state.lockedForSeconds > 0) throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: state.lockedForSeconds });
+      const operator = await db
+        .selectFrom('operators')
+        .select(['id', 'username', 'password_hash'])
+        .where('username_key', '=', input.username.toLowerCase())
+        .executeTakeFirst();
+      decoyHash ??= hashPassword('decoy-password');
+      const ok = await verifyPassword(operator?.password_hash ?? (await decoyHash), input.password);
+      if (!operator || !ok) {
+        const after = await throttle.recordFailure(key, now);
+        if (after.lockedForSeconds > 0) throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: after.lockedForSeconds });
+        throw new AppError('CREDENTIALS_INVALID');
+      }
+      await throttle.clear(key);
+      return { token: await sessions.create(operator.id, now), username: operator.username };
+    },
+
+    async logout(token: string) {
+      await sessions.revoke(token);
+      return {};
+    },
+
+    async listUsers(input: PageRequest & { q?: string | undefined }) {
+      let query = db.selectFrom('users');
+      if (input.q) {
+        const q = input.q;
+        query = query.where((eb) =>
+          eb.or([
+            eb('username_key', 'like', `%${escapeLike(q.toLowerCase())}%`),
+            eb('invite_code', '=', q.toUpperCase()),
+          ]),
+        );
+      }
+      const [rows, count] = await Promise.all([
+        query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(input.pageSize).offset(offsetOf(input)).execute(),
+        query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      const items = rows.map((user) => ({
+        id: user.id,
+        username: user.username,
+        inviteCode: user.invite_code,
+        invitedBy: user.invited_by_code,
+        contact: user.contact && user.contact_kind ? maskContact(user.contact, user.contact_kind) : null,
+        lang: user.lang,
+        frozen: user.frozen === 1,
+        createdAt: user.created_at,
+      }));
+      return pageOf(items, count.total, input);
+    },
+
+    /**
+     * Freezing makes every signed-in call of the user answer 403; unfreezing
+     * ends the sessions that were open, so the user signs in again.
+     */
+    async freezeUser(operatorId: string, input: { userId: string; frozen: boolean }, now: number) {
+      return db.transaction().execute(async (trx) => {
+        const user = await trx.selectFrom('users').select(['id', 'frozen']).where('id', '=', input.userId).executeTakeFirst();
+        if (!user) throw new AppError('NOT_FOUND');
+        const frozen = input.frozen ? 1 : 0;
+        if (user.frozen !== frozen) {
+          await trx.updateTable('users').set({ frozen, updated_at: now }).where('id', '=', user.id).execute();
+          if (!input.frozen) await trx.deleteFrom('user_sessions').where('owner_id', '=', user.id).execute();
+          await recordAudit(
+            trx,
+            { operatorId, action: 'users/freeze', target: `user:${user.id}`, before: { frozen: user.frozen === 1 }, after: { frozen: input.frozen } },
+            now,
+          );
+        }
+        return { userId: user.id, frozen: input.frozen };
+      });
+    },
+
+    async createInvite(operatorId: string, now: number) {
+      const code = randomInviteCode();
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('invite_codes').values({ code, owner_kind: 'operator', owner_id: operatorId, created_at: now, disabled: 0 }).execute();
+        await recordAudit(trx, { operatorId, action: 'invites/create', target: `invite:${code}`, before: null, after: { code } }, now);
+      });
+      return { code };
+    },
+
+    async outbox(input: PageRequest) {
+      const [rows, count] = await Promise.all([
+        db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(input.pageSize).offset(offsetOf(input)).execute(),
+        db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      const items = rows.map((row) => ({
+        id: row.id,
+        channel: row.channel,
+        target: row.target,
+        subject: row.subject,
+        body: row.body,
+        createdAt: row.created_at,
+      }));
+      return pageOf(items, count.total, input);
+    },
+
+    async audit(input: PageRequest) {
+      const [rows, count] = await Promise.all([
+        db
+          .selectFrom('audit_log')
+          .leftJoin('operators', 'operators.id', 'audit_log.operator_id')
+          .select(['audit_log.id', 'operators.username', 'action', 'target', 'before_json', 'after_json', 'audit_log.created_at'])
+          .orderBy('audit_log.created_at', 'desc')
+          .orderBy('audit_log.id')
+          .limit(input.pageSize)
+          .offset(offsetOf(input))
+          .execute(),
+        db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      const items = rows.map((row) => ({
+        id: row.id,
+        operator: row.username ?? '?',
+        action: row.action,
+        target: row.target,
+        before: JSON.parse(row.before_json) as unknown,
+        after: JSON.parse(row.after_json) as unknown,
+        createdAt: row.created_at,
+      }));
+      return pageOf(items, count.total, input);
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

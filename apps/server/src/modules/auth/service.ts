@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { contactKindOf, type Language, type UserProfile } from '@wallet/contract';
+import type { Database } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { AppError } from '../../http/app-error.js';
+import type { CaptchaService } from '../captcha/service.js';
+import { randomInviteCode } from '../invites/codes.js';
+import type { RateLimiter } from '../rate-limit/limiter.js';
+import type { SessionStore } from '../sessions/session-store.js';
+import { findUserByUsername, profileOf, usernameKey } from '../users/store.js';
+import type { CodeSender } from '../verification/code-sender.js';
+import type { VerificationCodes } from '../verification/codes.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** Attempts to draw an unused invitation code before giving up. */
+const INVITE_CODE_TRIES = 5;
+
+export interface AuthDependencies {
+  db: Kysely<Database>;
+  captcha: CaptchaService;
+  codes: VerificationCodes;
+  codeSender: CodeSender;
+  limiter: RateLimiter;
+  sessions: SessionStore;
+  throttle: LoginThrottle;
+}
+
+export interface RegisterInput {
+  username: string;
+  password: string;
+  payPassword: string;
+  inviteCode: string;
+  captchaId: string;
+  captchaCode: string;
+  lang: Language;
+  contact?: string | undefined;
+  contactCode?: string | undefined;
+}
+
+export interface SignInInput {
+  username: string;
+  password: string;
+  captchaId?: string | undefined;
+  captchaCode?: string | undefined;
+}
+
+export interface SignedIn {
+  token: string;
+  user: UserProfile;
+}
+
+/** Compared against when the username is unknown, so both answers take as long. */
+let decoyHash: Promise<string> | undefined;
+
+export function createAuthService(deps: AuthDependencies) {
+  const { db, captcha, codes, limiter, sessions, throttle } = deps;
+
+  async function inviterOf(code: string) {
+    const invite = await db
+      .selectFrom('invite_codes')
+      .select(['owner_kind', 'owner_id'])
+      .where('code', '=', code)
+      .where('disabled', '=', 0)
+      .executeTakeFirst();
+    if (!invite) throw AppError.field('inviteCode', 'INVITE_CODE_UNKNOWN');
+    return invite;
+  }
+
+  async function assertUsernameFree(username: string): Promise<void> {
+    if (await findUserByUsername(db, username)) throw new AppError('USERNAME_TAKEN');
+  }
+
+  async function insertUser(input: RegisterInput, hashes: { password: string; pay: string }, inviterUserId: string | null, now: number) {
+    const contactKind = input.contact === undefined ? null : (contactKindOf(input.contact) ?? null);
+    for (let attempt = 1; ; attempt += 1) {
+      const id = randomUUID();
+      const inviteCode = randomInviteCode();
+      try {
+        return await db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('users')
+            .values({
+              id,
+              username: input.username,
+              username_key: usernameKey(input.username),
+              password_hash: hashes.password,
+              pay_password_hash: hashes.pay,
+              invite_code: inviteCode,
+              invited_by_code: input.inviteCode,
+              inviter_user_id: inviterUserId,
+              avatar: null,
+              lang: input.lang,
+              contact: input.contact ?? null,
+              contact_kind: contactKind,
+              frozen: 0,
+              pay_failures: 0,
+              pay_locked_until: 0,
+              created_at: now,
+              updated_at: now,
+            })
+            .execute();
+          await trx
+            .insertInto('invite_codes')
+            .values({ code: inviteCode, owner_kind: 'user', owner_id: id, created_at: now, disabled: 0 })
+            .execute();
+          const token = await sessions.create(id, now, trx);
+          const user = await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+          return { token, user: profileOf(user) };
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Either someone took the username a moment ago, or the drawn invitation code was taken.
+        await assertUsernameFree(input.username);
+        if (attempt >= INVITE_CODE_TRIES) throw error;
+      }
+    }
+  }
+
+  return {
+    async register(input: RegisterInput, ip: string, now: number): Promise<SignedIn> {
+      await limiter.enforce({ key: `register-ip:${ip}`, max: 20, windowMs: HOUR_MS }, now);
+      if (input.contact !== undefined && input.contactCode === undefined) throw AppError.field('contactCode', 'REQUIRED');
+      if (input.contact === undefined && input.contactCode !== undefined) throw AppError.field('contact', 'REQUIRED');
+      await captcha.consume(input.captchaId, input.captchaCode, now);
+      const invite = await inviterOf(input.inviteCode);
+      await assertUsernameFree(input.username);
+      if (input.contact !== undefined && input.contactCode !== undefined) {
+        await codes.consume('register', input.contact.toLowerCase(), input.contactCode, now, 'contactCode');
+      }
+      const [password, pay] = await Promise.all([hashPassword(input.password), hashPassword(input.payPassword)]);
+      return insertUser(input, { password, pay }, invite.owner_kind === 'user' ? invite.owner_id : null, now);
+    },
+
+    async signIn(input: SignInInput, ip: string, now: number): Promise<SignedIn> {
+      await limiter.enforce({ key: `login-ip:${ip}`, max: 10, windowMs: MINUTE_MS }, now);
+      const key = `user:${usernameKey(input.username)}`;
+      const state = await throttle.state(key, now);
+      if (state.lockedForSeconds > 0) throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: state.lockedForSeconds });
+      if (state.captchaRequired) {
+        if (input.captchaId === undefined || input.captchaCode === undefined) {
+          throw new AppError('CAPTCHA_REQUIRED', { captchaRequired: true });
+        }
+        await captcha.consume(input.captchaId, input.captchaCode, now);
+      }
+
+      const user = await findUserByUsername(db, input.username);
+      decoyHash ??= hashPassword('decoy-password');
+      const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyHash), input.password);
+      if (!user || !passwordOk) {
+        const after = await throttle.recordFailure(key, now);
+        if (after.lockedForSeconds > 0) throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: after.lockedForSeconds });
+        throw new AppError('CREDENTIALS_INVALID', { captchaRequired: after.captchaRequired });
+      }
+      if (user.frozen === 1) throw new AppError('ACCOUNT_FROZEN');
+      await throttle.clear(key);
+      return { token: await sessions.create(user.id, now), user: profileOf(user) };
+    },
+
+    async sendRegisterCode(input: { target: string; captchaId: string; captchaCode: string }, ip: string, lang: Language, now: number) {
+      await limiter.enforce({ key: `code-ip:${ip}`, max: 20, windowMs: HOUR_MS }, now);
+      await captcha.consume(input.captchaId, input.captchaCode, now);
+      const targetKey = input.target.toLowerCase();
+      await codes.takeSendSlot('register', targetKey, now);
+      const code = await codes.issue('register', targetKey, now);
+      await deps.codeSender.send({ purpose: 'register', to: input.target, code, lang });
+      return { retryAfterSeconds: 60 };
+    },
+
+    async sendResetCode(username: string, ip: string, now: number) {
+      await limiter.enforce({ key: `code-ip:${ip}`, max: 20, windowMs: HOUR_MS }, now);
+      const key = usernameKey(username);
+      await codes.takeSendSlot('reset', key, now);
+      const user = await findUserByUsername(db, username);
+      if (user?.contact && user.frozen === 0) {
+        const code = await codes.issue('reset', key, now);
+        await deps.codeSender.send({ purpose: 'reset', to: user.contact, code, lang: user.lang as Language });
+      }
+      return { retryAfterSeconds: 60 };
+    },
+
+    async forgetPassword(input: { username: string; code: string; password: string }, ip: string, now: number) {
+      await limiter.enforce({ key: `reset-ip:${ip}`, max: 10, windowMs: MINUTE_MS }, now);
+      const user = await findUserByUsername(db, input.username);
+      if (!user) throw AppError.field('code', 'CODE_WRONG');
+      await codes.consume('reset', user.username_key, input.code, now, 'code');
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', user.id).execute();
+        await sessions.revokeAll(user.id, undefined, trx);
+        await throttle.clear(`user:${user.username_key}`, trx);
+      });
+      return {};
+    },
+
+    async logOut(token: string) {
+      await sessions.revoke(token);
+      return {};
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

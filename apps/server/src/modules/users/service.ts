@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import type { Language, UserProfile } from '@wallet/contract';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import type { Session } from '../../http/session.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import type { RateLimiter } from '../rate-limit/limiter.js';
+import type { SessionStore } from '../sessions/session-store.js';
+import { findUserById, profileOf, type UserRow } from './store.js';
+
+const PASSWORD_CHECKS_PER_WINDOW = 10;
+const PASSWORD_CHECK_WINDOW_MS = 15 * 60 * 1000;
+
+export interface UserServiceDependencies {
+  db: Kysely<Database>;
+  sessions: SessionStore;
+  limiter: RateLimiter;
+}
+
+export function createUserService({ db, sessions, limiter }: UserServiceDependencies) {
+  async function userOf(userId: string): Promise<UserRow> {
+    const user = await findUserById(db, userId);
+    if (!user) throw new AppError('SESSION_INVALID');
+    return user;
+  }
+
+  /** The login password, checked at most 10 times per 15 minutes per account. */
+  async function confirmPassword(user: UserRow, password: string, field: string, now: number): Promise<void> {
+    await limiter.enforce({ key: `password-check:${user.id}`, max: PASSWORD_CHECKS_PER_WINDOW, windowMs: PASSWORD_CHECK_WINDOW_MS }, now);
+    if (!(await verifyPassword(user.password_hash, password))) throw AppError.field(field, 'PASSWORD_WRONG');
+  }
+
+  return {
+    async info(userId: string): Promise<UserProfile> {
+      return profileOf(await userOf(userId));
+    },
+
+    async update(userId: string, input: { avatar?: string | undefined; lang?: Language | undefined }, now: number): Promise<UserProfile> {
+      if (input.avatar !== undefined) {
+        const upload = await db
+          .selectFrom('uploads')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('url', '=', input.avatar)
+          .executeTakeFirst();
+        if (!upload) throw AppError.field('avatar', 'AVATAR_UNKNOWN');
+      }
+      await db
+        .updateTable('users')
+        .set({
+          ...(input.avatar !== undefined ? { avatar: input.avatar } : {}),
+          ...(input.lang !== undefined ? { lang: input.lang } : {}),
+          updated_at: now,
+        })
+        .where('id', '=', userId)
+        .execute();
+      return profileOf(await userOf(userId));
+    },
+
+    /** A new login password; every other session of the account ends. */
+    async changePassword(session: Session, input: { oldPassword: string; newPassword: string }, now: number) {
+      const user = await userOf(session.userId);
+      await confirmPassword(user, input.oldPassword, 'oldPassword', now);
+      if (input.oldPassword === input.newPassword) throw AppError.field('newPassword', 'SAME_PASSWORD');
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', user.id).execute();
+        await sessions.revokeAll(user.id, session.token, trx);
+      });
+      return {};
+    },
+
+    /** A new payment password, confirmed with the login password; it lifts the payment-password lock. */
+    async changePayPassword(userId: string, input: { password: string; newPayPassword: string }, now: number) {
+      const user = await userOf(userId);
+      await confirmPassword(user, input.password, 'password', now);
+      const payHash = await hashPassword(input.newPayPassword);
+      await db
+        .updateTable('users')
+        .set({ pay_password_hash: payHash, pay_failures: 0, pay_locked_until: 0, updated_at: now })
+        .where('id', '=', user.id)
+        .execute();
+      return {};
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;
