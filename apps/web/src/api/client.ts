@@ -1,5 +1,5 @@
 import type { CallBody, CallDefinition, CallResult } from '@wallet/contract';
-import { isErrorData, signFields, type CallRef, type Envelope } from '@wallet/contract/core';
+import { isErrorData, signFields, type CallRef, type Envelope, type SignedFields } from '@wallet/contract/core';
 import i18n from 'i18next';
 import { showToast } from '../components/toast';
 import { ApiError } from './api-error';
@@ -25,23 +25,24 @@ function randomValues(bytes: Uint8Array): Uint8Array {
   return crypto.getRandomValues(bytes);
 }
 
-async function send(path: string, body: unknown): Promise<Response> {
+/** Fresh ranstr and times, the stored token or `none`. */
+function signedFields(): SignedFields {
+  signing ??= readAppConfig();
+  return signFields(signing, tokenStore.get(), Date.now(), randomValues);
+}
+
+async function post(path: string, body: BodyInit, contentType?: string): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const headers: Record<string, string> = { 'accept-language': languageStore.get() ?? i18n.language };
+  // A multipart body sets its own content type, boundary included.
+  if (contentType) headers['content-type'] = contentType;
   try {
     // Relative to the page, so the app works from any folder (base './').
-    return await fetch(path.slice(1), {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'accept-language': languageStore.get() ?? i18n.language,
-      },
-      body: JSON.stringify(body),
-      signal: controller.signal,
-    });
+    return await fetch(path.slice(1), { method: 'POST', headers, body, signal: controller.signal });
   } catch (error) {
     const timedOut = controller.signal.aborted;
-    throw new ApiError(0, timedOut ? 'TIMEOUT' : 'NETWORK', i18n.t(timedOut ? 'errors.timeout' : 'errors.network'), {}, { cause: error });
+    throw new ApiError(0, timedOut ? 'TIMEOUT' : 'NETWORK', i18n.t(timedOut ? 'errors.timeout' : 'errors.network'), {}, {}, { cause: error });
   } finally {
     clearTimeout(timer);
   }
@@ -57,28 +58,48 @@ async function readEnvelope(response: Response): Promise<Envelope> {
   throw new ApiError(response.status, 'BAD_RESPONSE', i18n.t('errors.unexpected'));
 }
 
-/** One signed call: fresh ranstr and times, the stored token or `none`, the envelope unwrapped. */
-export async function callApi<C extends CallDefinition>(
-  call: CallRef<C>,
-  body: CallBody<C>,
-  options: CallOptions = {},
-): Promise<CallResult<C>> {
-  signing ??= readAppConfig();
-  try {
-    const signed = signFields(signing, tokenStore.get(), Date.now(), randomValues);
-    const response = await send(call.path, { ...signed, ...(body as object) });
-    const envelope = await readEnvelope(response);
-    if (envelope.code === 200 && response.ok) return envelope.data as CallResult<C>;
+async function unwrap<T>(response: Response): Promise<T> {
+  const envelope = await readEnvelope(response);
+  if (envelope.code === 200 && response.ok) return envelope.data as T;
 
-    const data = isErrorData(envelope.data) ? envelope.data : undefined;
-    const error = new ApiError(envelope.code, data?.reason ?? 'BAD_RESPONSE', envelope.mess, data?.fields);
-    if (envelope.code === 401) {
-      tokenStore.clear();
-      onUnauthorized();
-    }
-    throw error;
+  const data = isErrorData(envelope.data) ? envelope.data : undefined;
+  const error = new ApiError(envelope.code, data?.reason ?? 'BAD_RESPONSE', envelope.mess, data?.fields, { ...data });
+  if (envelope.code === 401) {
+    tokenStore.clear();
+    onUnauthorized();
+  }
+  throw error;
+}
+
+/** Sends, unwraps the envelope, and toasts a failure unless the caller shows it. */
+async function settle<T>(send: () => Promise<Response>, options: CallOptions): Promise<T> {
+  try {
+    return await unwrap<T>(await send());
   } catch (error) {
     if (!options.quiet && error instanceof ApiError && error.status !== 401) showToast(error.mess);
     throw error;
   }
+}
+
+/** One signed JSON call. */
+export function callApi<C extends CallDefinition>(
+  call: CallRef<C>,
+  body: CallBody<C>,
+  options: CallOptions = {},
+): Promise<CallResult<C>> {
+  return settle(() => post(call.path, JSON.stringify({ ...signedFields(), ...(body as object) }), 'application/json'), options);
+}
+
+/** One signed multipart call: the signed fields as form fields, then the files. */
+export function callApiMultipart<C extends CallDefinition>(
+  call: CallRef<C>,
+  files: Record<string, Blob>,
+  options: CallOptions = {},
+): Promise<CallResult<C>> {
+  return settle(() => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(signedFields())) form.append(name, String(value));
+    for (const [name, file] of Object.entries(files)) form.append(name, file);
+    return post(call.path, form);
+  }, options);
 }

@@ -1,6 +1,8 @@
 /** The seed keeps the session token and the language code in local storage. */
 const TOKEN_KEY = 'token';
 const LANGUAGE_KEY = 'lang';
+/** "Remember password" keeps only the username; the browser's password manager keeps the password. */
+const REMEMBERED_USERNAME_KEY = 'remembered_username';
 
 function read(key: string): string | null {
   try {
@@ -28,4 +30,10 @@ export const tokenStore = {
 export const languageStore = {
   get: () => read(LANGUAGE_KEY),
   set: (code: string) => write(LANGUAGE_KEY, code),
+};
+
+export const rememberedUsernameStore = {
+  get: () => read(REMEMBERED_USERNAME_KEY),
+  /** Remembers the username when asked to, and forgets it otherwise. */
+  save: (username: string, remember: boolean) => write(REMEMBERED_USERNAME_KEY, remember && username ? username : null),
 };

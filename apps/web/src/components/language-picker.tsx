@@ -1,5 +1,5 @@
 import List from 'antd-mobile/es/components/list';
-import { LANGUAGE_NAMES, matchLanguage } from '@wallet/contract/core';
+import { LANGUAGE_NAMES, matchLanguage, type Language } from '@wallet/contract/core';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 const LanguageSheet = lazy(() => import('./language-sheet'));
 
 /** A list row showing the current language; tapping it opens the 14 languages in their own names. */
-export function LanguagePicker() {
+export function LanguagePicker({ onChosen }: { onChosen?: (language: Language) => void }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const current = matchLanguage(i18n.language) ?? 'en';
@@ -19,7 +19,7 @@ export function LanguagePicker() {
       </List.Item>
       {open && (
         <Suspense fallback={null}>
-          <LanguageSheet current={current} onClose={() => setOpen(false)} />
+          <LanguageSheet current={current} onClose={() => setOpen(false)} onChosen={onChosen} />
         </Suspense>
       )}
     </>

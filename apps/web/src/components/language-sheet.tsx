@@ -7,13 +7,16 @@ import { chooseLanguage } from '../i18n/language';
 interface Props {
   current: Language;
   onClose: () => void;
+  /** After the app switched: e.g. to save the choice to the account. */
+  onChosen?: ((language: Language) => void) | undefined;
 }
 
-export default function LanguageSheet({ current, onClose }: Props) {
+export default function LanguageSheet({ current, onClose, onChosen }: Props) {
   const { t } = useTranslation();
   const choose = async (language: Language) => {
     onClose();
     await chooseLanguage(language);
+    onChosen?.(language);
   };
   return (
     <Popup visible onMaskClick={onClose} bodyClassName="app-language-popup">

@@ -2,12 +2,12 @@ import Button from 'antd-mobile/es/components/button';
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { DelayedSpinner } from '../components/delayed-spinner';
 import { EmptyState } from '../components/empty-state';
 import { PageErrorBoundary } from '../components/page-error-boundary';
 import { usePageTitle } from '../components/use-page-title';
 import type { PageDefinition } from '../routes/pages';
+import { useGoBack } from '../routes/use-go-back';
 import { TabBarNav } from './tab-bar-nav';
 
 function LoadError({ retry }: { retry: () => void }) {
@@ -21,16 +21,9 @@ function LoadError({ retry }: { retry: () => void }) {
   );
 }
 
-/** The router numbers its history entries; 0 is where this visit entered the app. */
-function canGoBack(): boolean {
-  const state = window.history.state as { idx?: number } | null;
-  return typeof state?.idx === 'number' && state.idx > 0;
-}
-
 function BackNavBar({ title, parent }: { title: string; parent: string }) {
-  const navigate = useNavigate();
-  // Opened directly (a link, a refresh): there is nothing to go back to, so go up to the parent instead.
-  const back = () => (canGoBack() ? navigate(-1) : navigate(parent, { replace: true }));
+  // Opened directly (a link, a refresh): there is nothing to go back to, so back goes up to the parent instead.
+  const back = useGoBack(parent);
   return (
     <NavBar className="app-nav-bar" onBack={back}>
       {title}

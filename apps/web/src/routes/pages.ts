@@ -9,6 +9,8 @@ export interface PageDefinition {
   tab?: TabKey;
   /** Where back leads when the page was opened directly (no history). */
   parent?: string;
+  /** Only for a signed-in user: without a session the login page opens instead. */
+  signedIn?: boolean;
   body: LazyPageBody;
 }
 
@@ -28,8 +30,8 @@ export const PAGES: PageDefinition[] = [
   { path: PATHS.notices, titleKey: 'pages.notices', parent: PATHS.home, body: lazyPageBody(() => import('../pages/notice/index')) },
   { path: PATHS.noticeList, titleKey: 'pages.noticeList', parent: PATHS.notices, body: lazyPageBody(() => import('../pages/notice/nolist')) },
   { path: PATHS.settings, titleKey: 'pages.settings', parent: PATHS.mine, body: lazyPageBody(() => import('../pages/myindex/setting')) },
-  { path: PATHS.payPassword, titleKey: 'pages.payPassword', parent: PATHS.settings, body: lazyPageBody(() => import('../pages/myindex/pass')) },
-  { path: PATHS.loginPassword, titleKey: 'pages.loginPassword', parent: PATHS.settings, body: lazyPageBody(() => import('../pages/myindex/password')) },
+  { path: PATHS.payPassword, titleKey: 'pages.payPassword', parent: PATHS.settings, signedIn: true, body: lazyPageBody(() => import('../pages/myindex/pass')) },
+  { path: PATHS.loginPassword, titleKey: 'pages.loginPassword', parent: PATHS.settings, signedIn: true, body: lazyPageBody(() => import('../pages/myindex/password')) },
   { path: PATHS.mine, titleKey: 'pages.mine', tab: 'mine', body: lazyPageBody(() => import('../pages/myindex/user')) },
   { path: PATHS.feedback, titleKey: 'pages.feedback', parent: PATHS.mine, body: lazyPageBody(() => import('../pages/myindex/feedback')) },
 ];

@@ -1,6 +1,7 @@
 import { Navigate, createHashRouter } from 'react-router';
 import { setUnauthorizedHandler } from '../api/client';
 import { PageFrame } from '../layouts/page-frame';
+import { RequireSession } from '../layouts/require-session';
 import { RootLayout } from '../layouts/root-layout';
 import { NOT_FOUND_PAGE, PAGES } from './pages';
 import { PATHS, loginPathReturningTo } from './paths';
@@ -9,7 +10,10 @@ export const router = createHashRouter([
   {
     element: <RootLayout />,
     children: [
-      ...PAGES.map((page) => ({ path: page.path, element: <PageFrame key={page.path} page={page} /> })),
+      ...PAGES.map((page) => {
+        const frame = <PageFrame key={page.path} page={page} />;
+        return { path: page.path, element: page.signedIn ? <RequireSession>{frame}</RequireSession> : frame };
+      }),
       { path: PATHS.homeAlias, element: <Navigate to={PATHS.home} replace /> },
       { path: '*', element: <PageFrame page={NOT_FOUND_PAGE} /> },
     ],

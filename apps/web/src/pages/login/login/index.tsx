@@ -1,14 +1,34 @@
 import List from 'antd-mobile/es/components/list';
-import { ComingSoon } from '../../../components/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
 import { LanguagePicker } from '../../../components/language-picker';
+import { PATHS } from '../../../routes/paths';
+import '../../../styles/account.css';
+import { LoginForm } from './login-form';
+import { LoginHeader } from './login-header';
 
 export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
-    <>
-      <List className="app-section">
+    <div className="app-account-page">
+      <LoginHeader greeting={t('login.welcome')} hint={t('login.hint')} />
+      <LoginForm />
+      <p className="app-switch-line">
+        {t('login.noAccount')}{' '}
+        <Link to={PATHS.register} className="app-link" data-testid="register-link">
+          {t('login.register')}
+        </Link>
+      </p>
+      <List mode="card" className="app-section">
         <LanguagePicker />
+        <List.Item onClick={() => navigate(PATHS.notices)} arrowIcon data-testid="about-link">
+          {t('menu.about')}
+        </List.Item>
+        <List.Item onClick={() => navigate(PATHS.feedback)} arrowIcon data-testid="feedback-link">
+          {t('pages.feedback')}
+        </List.Item>
       </List>
-      <ComingSoon />
-    </>
+    </div>
   );
 }

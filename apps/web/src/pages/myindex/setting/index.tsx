@@ -1,14 +1,56 @@
 import List from 'antd-mobile/es/components/list';
-import { APP_VERSION } from '@wallet/contract/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { CALLS, type Language } from '@wallet/contract/core';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { userInfoQuery } from '../../../api/account-queries';
+import { callApi } from '../../../api/client';
+import { hasSession } from '../../../api/session';
+import { CustomerServiceItem } from '../../../components/customer-service-item';
 import { LanguagePicker } from '../../../components/language-picker';
+import { PATHS } from '../../../routes/paths';
+import '../../../styles/account.css';
+import { LogoutButton } from './logout-button';
+import { VersionCheckItem } from './version-check-item';
 
 export default function SettingPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signedIn = hasSession();
+
+  // The account keeps its language too, so messages the server sends later come in it.
+  const saveLanguage = (language: Language) => {
+    if (!hasSession()) return;
+    callApi(CALLS.updateUser, { lang: language }).then(
+      (profile) => queryClient.setQueryData(userInfoQuery.queryKey, profile),
+      () => {
+        // already toasted; the app's own language has changed anyway
+      },
+    );
+  };
+
   return (
-    <List className="app-section">
-      <LanguagePicker />
-      <List.Item extra={APP_VERSION.version}>{t('settings.version')}</List.Item>
-    </List>
+    <div className="app-settings">
+      <List mode="card" className="app-menu">
+        <LanguagePicker onChosen={saveLanguage} />
+      </List>
+      <List mode="card" className="app-menu">
+        <List.Item onClick={() => void navigate(PATHS.loginPassword)} arrowIcon data-testid="settings-login-password">
+          {t('pages.loginPassword')}
+        </List.Item>
+        <List.Item onClick={() => void navigate(PATHS.payPassword)} arrowIcon data-testid="settings-pay-password">
+          {t('pages.payPassword')}
+        </List.Item>
+      </List>
+      <List mode="card" className="app-menu">
+        <List.Item onClick={() => void navigate(PATHS.notices)} arrowIcon data-testid="settings-about">
+          {t('menu.about')}
+        </List.Item>
+        <CustomerServiceItem />
+        <VersionCheckItem />
+      </List>
+      {signedIn && <LogoutButton />}
+    </div>
   );
 }

@@ -1,30 +1,14 @@
-import List from 'antd-mobile/es/components/list';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { PATHS } from '../../../routes/paths';
+import { hasSession } from '../../../api/session';
+import '../../../styles/account.css';
+import { AccountMenu } from './account-menu';
+import { ProfileCard } from './profile-card';
+import { SignInPrompt } from './sign-in-prompt';
 
-const MENU = [
-  { path: PATHS.assets, titleKey: 'pages.assets' },
-  { path: PATHS.recharge, titleKey: 'pages.recharge' },
-  { path: PATHS.withdraw, titleKey: 'pages.withdraw' },
-  { path: PATHS.rechargeRecords, titleKey: 'pages.rechargeRecords' },
-  { path: PATHS.withdrawRecords, titleKey: 'pages.withdrawRecords' },
-  { path: PATHS.orderRecords, titleKey: 'pages.orderRecords' },
-  { path: PATHS.notices, titleKey: 'pages.notices' },
-  { path: PATHS.feedback, titleKey: 'pages.feedback' },
-  { path: PATHS.settings, titleKey: 'pages.settings' },
-];
-
-export default function UserPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+export default function MinePage() {
   return (
-    <List className="app-section">
-      {MENU.map((item) => (
-        <List.Item key={item.path} onClick={() => navigate(item.path)} arrowIcon>
-          {t(item.titleKey)}
-        </List.Item>
-      ))}
-    </List>
+    <div className="app-mine">
+      {hasSession() ? <ProfileCard /> : <SignInPrompt />}
+      <AccountMenu />
+    </div>
   );
 }

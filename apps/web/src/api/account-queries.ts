@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { CALLS } from '@wallet/contract/core';
+import { callApi } from './client';
+import { ACCOUNT_QUERY_KEY } from './session';
+
+export const userInfoQuery = queryOptions({
+  queryKey: [...ACCOUNT_QUERY_KEY, 'info'],
+  queryFn: () => callApi(CALLS.userInfo, {}, { quiet: true }),
+});
+
+export const kefuQuery = queryOptions({
+  queryKey: ['public', 'getkefu'],
+  queryFn: () => callApi(CALLS.getKefu, {}, { quiet: true }),
+  staleTime: 5 * 60_000,
+});
+
+/** The agreement comes in the caller's language, so each language is its own entry. */
+export const agreementQuery = (language: string) =>
+  queryOptions({
+    queryKey: ['public', 'reg_agreement', language],
+    queryFn: () => callApi(CALLS.regAgreement, {}, { quiet: true }),
+    staleTime: 5 * 60_000,
+  });

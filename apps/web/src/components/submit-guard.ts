@@ -1,0 +1,26 @@
+/** The seed throttles submit buttons to one press per 500 ms. */
+export const SUBMIT_THROTTLE_MS = 500;
+
+export interface SubmitGuard {
+  /** True when the action may start now; it then counts as running until `finish`. */
+  tryStart(): boolean;
+  finish(): void;
+}
+
+/** Lets an action start only when it is not running and the last start is at least `intervalMs` ago. */
+export function createSubmitGuard(intervalMs = SUBMIT_THROTTLE_MS, now: () => number = Date.now): SubmitGuard {
+  let running = false;
+  let lastStart = -Infinity;
+  return {
+    tryStart() {
+      const time = now();
+      if (running || time - lastStart < intervalMs) return false;
+      running = true;
+      lastStart = time;
+      return true;
+    },
+    finish() {
+      running = false;
+    },
+  };
+}

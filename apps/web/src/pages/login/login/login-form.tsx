@@ -1,0 +1,120 @@
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import { CALLS } from '@wallet/contract/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../../api/api-error';
+import { callApi } from '../../../api/client';
+import { startSession } from '../../../api/session';
+import { rememberedUsernameStore } from '../../../api/storage';
+import { CaptchaImage } from '../../../components/captcha-image';
+import { showCallError } from '../../../components/form/call-error';
+import { required } from '../../../components/form/rules';
+import { TextField } from '../../../components/form/text-field';
+import { useForm } from '../../../components/form/use-form';
+import { SubmitButton } from '../../../components/submit-button';
+import { showToast } from '../../../components/toast';
+import { useCaptcha } from '../../../components/use-captcha';
+import { useGuardedAction } from '../../../components/use-guarded-action';
+import { PATHS } from '../../../routes/paths';
+import { redirectTarget } from '../../../routes/redirect-target';
+import { useRelaunch } from '../../../routes/use-relaunch';
+import { captchaNeededAfter, lockedMinutes } from './sign-in-failure';
+
+type Values = { username: string; password: string; captchaCode: string };
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const relaunch = useRelaunch();
+  const [rememberedUsername] = useState(rememberedUsernameStore.get);
+  const [remember, setRemember] = useState(rememberedUsername !== null);
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const captcha = useCaptcha('login', captchaNeeded);
+  const form = useForm<Values>({ username: rememberedUsername ?? '', password: '', captchaCode: '' }, {
+    username: required(t('auth.usernameRequired')),
+    password: required(t('auth.passwordRequired')),
+    captchaCode: (value) => (captchaNeeded && !value.trim() ? t('auth.captchaRequired') : undefined),
+  });
+
+  const showFailure = (error: unknown) => {
+    if (!(error instanceof ApiError)) return;
+    if (captchaNeededAfter(error)) setCaptchaNeeded(true);
+    const minutes = lockedMinutes(error);
+    if (minutes) showToast(`${error.mess} ${t('login.lockedFor', { minutes })}`);
+    else showCallError(form, error);
+  };
+
+  const submit = useGuardedAction(async () => {
+    if (!(await form.validate())) return;
+    const { values } = form;
+    const username = values.username.trim();
+    const captchaAnswer = captchaNeeded && captcha.id ? { captchaId: captcha.id, captchaCode: values.captchaCode.trim() } : undefined;
+    try {
+      const { token } = await callApi(CALLS.signIn, { username, password: values.password, ...captchaAnswer }, { quiet: true });
+      rememberedUsernameStore.save(username, remember);
+      startSession(token);
+      showToast(t('login.success'));
+      relaunch(redirectTarget(searchParams.get('redirect')));
+    } catch (error) {
+      // A captcha answers once: whatever went wrong, the next try needs a new one.
+      if (captchaAnswer) {
+        captcha.refresh();
+        form.setValue('captchaCode', '');
+      }
+      showFailure(error);
+      throw error;
+    }
+  });
+
+  return (
+    <form
+      name="login"
+      className="app-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit.run();
+      }}
+    >
+      <div className="app-form-card">
+        <TextField
+          label={t('auth.username')}
+          field={form.field('username')}
+          autoComplete="username"
+          maxLength={20}
+          placeholder={t('auth.usernamePlaceholder')}
+        />
+        <TextField
+          label={t('auth.password')}
+          field={form.field('password')}
+          secret
+          autoComplete="current-password"
+          maxLength={20}
+          placeholder={t('auth.passwordPlaceholder')}
+        />
+        {captchaNeeded && (
+          <TextField
+            label={t('auth.captcha')}
+            field={form.field('captchaCode')}
+            extra={<CaptchaImage captcha={captcha} />}
+            autoComplete="off"
+            maxLength={12}
+            placeholder={t('auth.captchaPlaceholder')}
+          />
+        )}
+      </div>
+      <div className="app-form-row">
+        <Checkbox checked={remember} onChange={setRemember} className="app-remember" data-testid="remember-password">
+          {t('login.remember')}
+        </Checkbox>
+        <Link to={PATHS.forgotPassword} className="app-link" data-testid="forgot-password">
+          {t('login.forgot')}
+        </Link>
+      </div>
+      <SubmitButton pending={submit.pending} testId="login-submit">
+        {t('login.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

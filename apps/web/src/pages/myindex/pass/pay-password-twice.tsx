@@ -1,0 +1,117 @@
+import PasscodeInput, { type PasscodeInputRef } from 'antd-mobile/es/components/passcode-input';
+import type { NumberKeyboardProps } from 'antd-mobile/es/components/number-keyboard';
+import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldBinding } from '../../../components/form/use-form';
+
+const loadKeyboard = () => import('antd-mobile/es/components/number-keyboard');
+const NumberKeyboard = lazy(loadKeyboard);
+
+/** The keyboard slides up in a popup: it is downloaded beside the page, not with it. */
+function LazyNumberKeyboard(props: NumberKeyboardProps) {
+  return (
+    <Suspense fallback={null}>
+      <NumberKeyboard {...props} />
+    </Suspense>
+  );
+}
+
+const LENGTH = 6;
+
+type Step = 'first' | 'second' | 'done';
+
+/**
+ * The new payment password, typed twice on the number keyboard. The field's
+ * value is the password once both entries match, else empty.
+ */
+export function PayPasswordTwice({ field }: { field: FieldBinding }) {
+  const { t } = useTranslation();
+  const input = useRef<PasscodeInputRef>(null);
+  const [step, setStep] = useState<Step>(field.value ? 'done' : 'first');
+  const [first, setFirst] = useState('');
+  const [entry, setEntry] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+
+  useEffect(() => {
+    loadKeyboard().catch(() => {
+      // offline: the page's own banner says so; the keyboard loads on the next try
+    });
+  }, []);
+
+  const fill = (value: string) => {
+    if (step === 'first') {
+      setFirst(value);
+      setEntry('');
+      setStep('second');
+      return;
+    }
+    if (step !== 'second') return;
+    if (value === first) {
+      setStep('done');
+      field.onChange(value);
+      input.current?.blur();
+    } else {
+      setMismatch(true);
+      setFirst('');
+      setEntry('');
+      setStep('first');
+    }
+  };
+
+  const restart = () => {
+    setFirst('');
+    setEntry('');
+    setMismatch(false);
+    setStep('first');
+    field.onChange('');
+    input.current?.focus();
+  };
+
+  const prompt = t(step === 'second' ? 'payPassword.enterAgain' : 'payPassword.enterNew');
+  const error = mismatch && step === 'first' ? t('payPassword.differ') : field.error;
+
+  return (
+    <div className={error ? 'app-field app-field-invalid' : 'app-field'} data-testid="pay-password-twice">
+      <p className="app-field-label">{t('payPassword.new')}</p>
+      {step === 'done' ? (
+        <p className="app-passcode-done">
+          <CheckCircleFill aria-hidden="true" /> {t('payPassword.confirmed')}{' '}
+          <button type="button" className="app-link-button" onClick={restart} data-testid="pay-password-restart">
+            {t('payPassword.restart')}
+          </button>
+        </p>
+      ) : (
+        <>
+          <p className="app-field-description" aria-live="polite">
+            {prompt}
+          </p>
+          {/* Digits of a code are typed left to right in every language. */}
+          <div dir="ltr" className="app-passcode-box">
+            <PasscodeInput
+              ref={input}
+              value={entry}
+              onChange={(value) => {
+                setEntry(value);
+                if (value) setMismatch(false);
+              }}
+              onFill={fill}
+              length={LENGTH}
+              seperated
+              error={Boolean(error)}
+              keyboard={<LazyNumberKeyboard />}
+              aria-label={prompt}
+              className="app-passcode"
+              data-testid={`pay-password-${step}`}
+            />
+          </div>
+        </>
+      )}
+      {error && (
+        <p className="app-field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import List from 'antd-mobile/es/components/list';
+import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline';
+import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
+import BellOutline from 'antd-mobile-icons/es/BellOutline';
+import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
+import CollectMoneyOutline from 'antd-mobile-icons/es/CollectMoneyOutline';
+import FileOutline from 'antd-mobile-icons/es/FileOutline';
+import KeyOutline from 'antd-mobile-icons/es/KeyOutline';
+import LockOutline from 'antd-mobile-icons/es/LockOutline';
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
+import PieOutline from 'antd-mobile-icons/es/PieOutline';
+import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
+import UserContactOutline from 'antd-mobile-icons/es/UserContactOutline';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CustomerServiceItem } from '../../../components/customer-service-item';
+import { PATHS } from '../../../routes/paths';
+
+interface MenuEntry {
+  path: string;
+  titleKey: string;
+  icon: ReactNode;
+}
+
+interface MenuGroup {
+  entries: MenuEntry[];
+  /** Customer service is a sheet, not a page: it ends its group. */
+  withCustomerService?: boolean;
+}
+
+/** Every personal page, grouped: money, records, help, account. */
+const GROUPS: MenuGroup[] = [
+  {
+    entries: [
+      { path: PATHS.assets, titleKey: 'pages.assets', icon: <PieOutline /> },
+      { path: PATHS.recharge, titleKey: 'pages.recharge', icon: <CollectMoneyOutline /> },
+      { path: PATHS.withdraw, titleKey: 'pages.withdraw', icon: <BankcardOutline /> },
+    ],
+  },
+  {
+    entries: [
+      { path: PATHS.rechargeRecords, titleKey: 'pages.rechargeRecords', icon: <FileOutline /> },
+      { path: PATHS.withdrawRecords, titleKey: 'pages.withdrawRecords', icon: <ClockCircleOutline /> },
+      { path: PATHS.orderRecords, titleKey: 'pages.orderRecords', icon: <UnorderedListOutline /> },
+    ],
+  },
+  {
+    entries: [
+      { path: PATHS.notices, titleKey: 'pages.notices', icon: <BellOutline /> },
+      { path: PATHS.feedback, titleKey: 'pages.feedback', icon: <MessageOutline /> },
+    ],
+    withCustomerService: true,
+  },
+  {
+    entries: [
+      { path: PATHS.settings, titleKey: 'pages.settings', icon: <AppstoreOutline /> },
+      { path: PATHS.loginPassword, titleKey: 'pages.loginPassword', icon: <LockOutline /> },
+      { path: PATHS.payPassword, titleKey: 'pages.payPassword', icon: <KeyOutline /> },
+    ],
+  },
+];
+
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <>
+      {GROUPS.map((group, index) => (
+        <List key={index} mode="card" className="app-menu">
+          {group.entries.map((entry) => (
+            <List.Item key={entry.path} prefix={entry.icon} onClick={() => void navigate(entry.path)} arrowIcon>
+              {t(entry.titleKey)}
+            </List.Item>
+          ))}
+          {group.withCustomerService && <CustomerServiceItem prefix={<UserContactOutline />} />}
+        </List>
+      ))}
+    </>
+  );
+}
