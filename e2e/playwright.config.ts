@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
-import { E2E_DATA_DIR, E2E_PORT } from './support/server';
+import { E2E_CAPTCHA_ANSWER, E2E_DATA_DIR, E2E_OPERATOR, E2E_PORT, E2E_ROOT_INVITE_CODE } from './support/server';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -35,8 +35,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
-      OPERATOR_PASSWORD: 'e2e-operator-password',
-      ROOT_INVITE_CODE: 'E2EROOT1',
+      OPERATOR_PASSWORD: E2E_OPERATOR.password,
+      ROOT_INVITE_CODE: E2E_ROOT_INVITE_CODE,
+      CAPTCHA_FIXED_ANSWER: E2E_CAPTCHA_ANSWER,
     },
   },
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { signInNewAccount } from '../support/session';
 
 test('the tab bar switches between the four tab pages', async ({ page }) => {
   await page.goto('./#/');
@@ -22,6 +23,7 @@ test('back returns to the previous page when there is one', async ({ page }) => 
 });
 
 test('back on a page opened directly goes to its parent, not out of the app', async ({ page }) => {
+  await signInNewAccount(page);
   await page.goto('./#/pages/myindex/password');
   await page.locator('.adm-nav-bar-back').click();
   await expect(page).toHaveURL(/#\/pages\/myindex\/setting$/);

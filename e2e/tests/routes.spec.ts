@@ -1,8 +1,9 @@
 import { expect, test } from '../support/fixtures';
 import { saveScreenshot } from '../support/screenshots';
+import { signInNewAccount } from '../support/session';
 
 /** Every route of the seed, with the title it shows in English. */
-const ROUTES: { path: string; title: string; tab?: boolean }[] = [
+const ROUTES: { path: string; title: string; tab?: boolean; signedIn?: boolean }[] = [
   { path: '/', title: 'Home', tab: true },
   { path: '/pages/login/login', title: 'Log in' },
   { path: '/pages/login/reg', title: 'Register' },
@@ -18,14 +19,15 @@ const ROUTES: { path: string; title: string; tab?: boolean }[] = [
   { path: '/pages/notice/index', title: 'Notices' },
   { path: '/pages/notice/nolist', title: 'All notices' },
   { path: '/pages/myindex/setting', title: 'Settings' },
-  { path: '/pages/myindex/pass', title: 'Payment password' },
-  { path: '/pages/myindex/password', title: 'Login password' },
+  { path: '/pages/myindex/pass', title: 'Payment password', signedIn: true },
+  { path: '/pages/myindex/password', title: 'Login password', signedIn: true },
   { path: '/pages/myindex/user', title: 'Mine', tab: true },
   { path: '/pages/myindex/feedback', title: 'Feedback' },
 ];
 
 for (const route of ROUTES) {
   test(`${route.path} renders its title and content`, async ({ page }) => {
+    if (route.signedIn) await signInNewAccount(page);
     await page.goto(`./#${route.path}`);
     const heading = route.tab ? page.locator('.app-tab-header h1') : page.locator('.adm-nav-bar-title');
     await expect(heading).toHaveText(route.title);
@@ -36,6 +38,12 @@ for (const route of ROUTES) {
     await saveScreenshot(page, `route${route.path.replace(/\//g, '_') || '_home'}`);
   });
 }
+
+test('a signed-in page visited without a session goes to login and comes back after it', async ({ page }) => {
+  await page.goto('./#/pages/myindex/password');
+  await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=/);
+  await expect(page.locator('.adm-nav-bar-title')).toHaveText('Log in');
+});
 
 test('the seed alias pages/component/index opens the home page', async ({ page }) => {
   await page.goto('./#/pages/component/index');

@@ -84,7 +84,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     db,
     captcha,
     codes: new VerificationCodes(db, limiter),
-    codeSender: createCodeSender(notifier, messages),
+    codeSender: createCodeSender(notifier, messages, app.log),
     limiter,
     sessions: userSessions,
     throttle: new LoginThrottle(db, USER_LOGIN_POLICY),

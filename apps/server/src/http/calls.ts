@@ -5,6 +5,7 @@ import { AppError } from './app-error.js';
 import { sendEnvelope } from './envelope.js';
 import type { Messages } from './messages.js';
 import { readMultipart, type UploadedFile } from './multipart.js';
+import { nulCharacterProblems } from './nul-characters.js';
 import { requireSession, type Session, type SessionResolver } from './session.js';
 import type { SignatureVerifier } from './signature.js';
 
@@ -46,11 +47,14 @@ export function sessionOf(context: CallContext): Session {
 export function createCallRegistrar(app: FastifyInstance, deps: CallDependencies): RegisterCall {
   return <C extends CallDefinition>(call: C, handler: CallHandler<C>) => {
     app.post(call.path, async (request, reply) => {
+      if (!call.multipart && request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const multipart = call.multipart ? await readMultipart(request) : null;
       const { signed, fields } = await deps.verifier.verify(multipart ? multipart.fields : request.body);
       const session = call.access === 'user' ? await requireSession(deps.resolveSession, signed.token) : null;
       const parsed = call.body.safeParse(fields);
       if (!parsed.success) throw new AppError('VALIDATION', { fields: fieldProblems(parsed.error, fields) });
+      const nul = nulCharacterProblems(fields);
+      if (nul.length > 0) throw new AppError('VALIDATION', { fields: nul });
 
       const context = { lang: request.lang, ip: request.ip, now: deps.now(), session, file: multipart?.file ?? null, request };
       const result = await handler(parsed.data as z.output<C['body']>, context);
@@ -63,6 +67,7 @@ export function createCallRegistrar(app: FastifyInstance, deps: CallDependencies
 export function registerSessionGate(app: FastifyInstance, deps: CallDependencies, paths: readonly string[]): void {
   for (const path of paths) {
     app.post(path, async (request) => {
+      if (request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const { signed } = await deps.verifier.verify(request.body);
       await requireSession(deps.resolveSession, signed.token);
       throw new AppError('NOT_FOUND');

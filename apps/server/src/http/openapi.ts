@@ -11,17 +11,21 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
-/** The signed fields and the call's own fields, as the one flat object the wire carries. */
+/** The signed fields and the call's own fields, as the one flat object the wire carries; operator calls are not signed. */
 function requestSchema(call: CallDefinition): JsonSchema {
-  const signed = jsonSchema(signedFieldsSchema, 'input');
   const own = jsonSchema(call.body, 'input');
+  if (call.access === 'operator') return { ...own, type: 'object' };
+  const signed = jsonSchema(signedFieldsSchema, 'input');
+  const file = call.multipart ? { file: { type: 'string', format: 'binary' } } : {};
   return {
     type: 'object',
-    properties: { ...signed.properties, ...own.properties },
-    required: [...(signed.required ?? []), ...(own.required ?? [])],
+    properties: { ...signed.properties, ...own.properties, ...file },
+    required: [...(signed.required ?? []), ...(own.required ?? []), ...Object.keys(file)],
     additionalProperties: false,
   };
 }
+
+const TAGS = { public: 'public', user: 'signed in', operator: 'operator console' } as const;
 
 function envelope(data: JsonSchema, code: number): JsonSchema {
   return {
@@ -37,6 +41,7 @@ const errorData: JsonSchema = {
     reason: { type: 'string', enum: Object.keys(REASONS) },
     fields: { type: 'object', additionalProperties: { type: 'string' } },
     retryAfterSeconds: { type: 'integer' },
+    captchaRequired: { type: 'boolean' },
     errorId: { type: 'string' },
   },
   required: ['reason'],
@@ -45,13 +50,15 @@ const errorData: JsonSchema = {
 export function buildOpenApiDocument(calls: readonly CallDefinition[]) {
   const paths: Record<string, unknown> = {};
   for (const call of calls) {
-    const errorCodes = call.access === 'user' ? [400, 401, 403, 429, 500] : [400, 403, 429, 500];
+    const errorCodes = call.access === 'public' ? [400, 403, 409, 422, 429, 500] : [400, 401, 403, 404, 409, 422, 429, 500];
+    const mediaType = call.multipart ? 'multipart/form-data' : 'application/json';
     paths[call.path] = {
       post: {
         summary: call.summary,
-        tags: [call.access === 'user' ? 'signed in' : 'public'],
+        tags: [TAGS[call.access]],
+        ...(call.access === 'operator' && call.path !== '/admin/api/login' ? { security: [{ operatorToken: [] }] } : {}),
         parameters: [{ name: 'Accept-Language', in: 'header', schema: { type: 'string' }, description: 'Language of `mess`' }],
-        requestBody: { required: true, content: { 'application/json': { schema: requestSchema(call) } } },
+        requestBody: { required: true, content: { [mediaType]: { schema: requestSchema(call) } } },
         responses: {
           200: { description: 'Success', content: { 'application/json': { schema: envelope(jsonSchema(call.result, 'output'), 200) } } },
           ...Object.fromEntries(
@@ -70,6 +77,7 @@ export function buildOpenApiDocument(calls: readonly CallDefinition[]) {
         'Every call is POST with a JSON body that carries token, appid, secret (key id), times, ranstr and sign = md5(md5(appid + times + ranstr) + key). See docs/protocol.md.',
     },
     paths,
+    components: { securitySchemes: { operatorToken: { type: 'http', scheme: 'bearer', description: 'From /admin/api/login' } } },
   };
 }
 

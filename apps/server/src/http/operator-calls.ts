@@ -4,6 +4,7 @@ import { fieldProblems, type CallDefinition, type Language } from '@wallet/contr
 import { AppError } from './app-error.js';
 import { sendEnvelope } from './envelope.js';
 import type { Messages } from './messages.js';
+import { nulCharacterProblems } from './nul-characters.js';
 
 export interface OperatorContext {
   lang: Language;
@@ -34,7 +35,7 @@ export interface OperatorCallDependencies {
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  const match = header?.match(/^Bearer ([A-Za-z0-9_-]{20,100})$/);
+  const match = header?.match(/^bearer ([A-Za-z0-9_-]{20,100})$/i);
   return match?.[1] ?? null;
 }
 
@@ -42,6 +43,7 @@ function bearerToken(request: FastifyRequest): string | null {
 export function createOperatorCallRegistrar(app: FastifyInstance, deps: OperatorCallDependencies): RegisterOperatorCall {
   return <C extends CallDefinition>(call: C, handler: OperatorHandler<C>, options: { withoutSession?: boolean } = {}) => {
     app.post(call.path, async (request, reply) => {
+      if (request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const now = deps.now();
       let operator: OperatorContext['operator'] = null;
       if (!options.withoutSession) {
@@ -54,6 +56,8 @@ export function createOperatorCallRegistrar(app: FastifyInstance, deps: Operator
       const body = request.body ?? {};
       const parsed = call.body.safeParse(body);
       if (!parsed.success) throw new AppError('VALIDATION', { fields: fieldProblems(parsed.error, body) });
+      const nul = nulCharacterProblems(body);
+      if (nul.length > 0) throw new AppError('VALIDATION', { fields: nul });
       const result = await handler(parsed.data as z.output<C['body']>, { lang: request.lang, ip: request.ip, now, operator, request });
       return sendEnvelope(reply, 200, deps.messages.success(request.lang, call.success), call.result.parse(result));
     });

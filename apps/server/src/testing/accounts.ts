@@ -6,6 +6,7 @@ import {
   TEST_ROOT_INVITE_CODE,
   post,
   signedBody,
+  startTestServer,
   type CallResponse,
   type TestServer,
 } from './test-server.js';
@@ -15,6 +16,35 @@ export interface ClientOptions {
   /** The client's address, sent as X-Forwarded-For (test servers trust it). */
   ip?: string;
   lang?: string;
+  /** The client's clock; by default the test server's clock (see startClockedServer), else real time. */
+  times?: number;
+}
+
+export interface ManualClock {
+  now(): number;
+  advance(ms: number): void;
+}
+
+/** A clock that moves only when told. */
+export function manualClock(start = Date.now()): ManualClock {
+  let time = start;
+  return {
+    now: () => time,
+    advance: (ms) => {
+      time += ms;
+    },
+  };
+}
+
+const serverClocks = new WeakMap<Pick<TestServer, 'baseUrl'>, () => number>();
+
+export type ClockedServer = TestServer & { clock: ManualClock };
+
+/** A test server on a manual clock; calls to it sign with its time, so moving the clock never makes them stale. */
+export async function startClockedServer(env: Record<string, string> = {}, clock = manualClock()): Promise<ClockedServer> {
+  const server: ClockedServer = { ...(await startTestServer(env, clock.now)), clock };
+  serverClocks.set(server, clock.now);
+  return server;
 }
 
 /** A fresh address per caller, so per-IP limits of one test do not touch another's. */
@@ -30,7 +60,9 @@ export function call<T = unknown>(
   fields: Record<string, unknown> = {},
   options: ClientOptions = {},
 ): Promise<CallResponse<T>> {
-  return post<T>(server, path, signedBody(fields, options.token ? { token: options.token } : {}), options.lang ?? 'en', {
+  const times = options.times ?? serverClocks.get(server)?.() ?? Date.now();
+  const signOptions = options.token ? { token: options.token, times } : { times };
+  return post<T>(server, path, signedBody(fields, signOptions), options.lang ?? 'en', {
     'x-forwarded-for': options.ip ?? randomIp(),
   });
 }
@@ -110,4 +142,21 @@ export async function latestOutboxCode(server: TestServer, target: string): Prom
   const code = row.body.match(/\b\d{6}\b/)?.[0];
   if (!code) throw new Error(`no code in outbox message: ${row.body}`);
   return code;
+}
+
+/** Asks for a registration code for `contact` (answered from the outbox) and registers with it. */
+export async function registerWithContact(
+  server: TestServer,
+  contact: string,
+  fields: Record<string, unknown> = {},
+): Promise<RegisteredUser> {
+  const sent = await call(server, '/api/login/sendRegister', { target: contact, ...(await captcha(server)) });
+  if (sent.status !== 200) throw new Error(`sendRegister failed: ${JSON.stringify(sent.body)}`);
+  const contactCode = await latestOutboxCode(server, contact);
+  return registerUser(server, { contact, contactCode, ...fields });
+}
+
+/** A six-digit code that is surely not `code`. */
+export function otherCode(code: string): string {
+  return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 }

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, textDirection, type Language } from '@wallet/contract/core';
+import { applyLibraryLocale } from './library-locale';
 
 // One chunk per language: a visitor downloads only the text they read.
 const locales = import.meta.glob<{ default: ResourceKey }>('./locales/*.json');
@@ -25,6 +26,7 @@ function applyDocumentLanguage(language: string): void {
   const lang = (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : FALLBACK_LANGUAGE;
   document.documentElement.lang = lang;
   document.documentElement.dir = textDirection(lang);
+  applyLibraryLocale(lang);
 }
 
 export function initI18n(language: Language): Promise<unknown> {

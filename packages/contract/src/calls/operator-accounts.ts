@@ -46,7 +46,8 @@ export const listUsers = defineCall({
 export const freezeUser = defineCall({
   path: '/admin/api/users/freeze',
   access: 'operator',
-  summary: "Freezes (every signed-in call answers 403 and the user's sessions end) or unfreezes an account.",
+  summary:
+    "Freezes an account (its every signed-in call and sign-in answer 403 ACCOUNT_FROZEN) or unfreezes it (the sessions open before end: the user signs in again).",
   success: 'SAVED',
   body: z.strictObject({ userId: z.string().min(1).max(64), frozen: z.boolean() }),
   result: z.object({ userId: z.string(), frozen: z.boolean() }),

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
 import { AppError } from '../../http/app-error.js';
@@ -25,8 +25,8 @@ export function createAdminService({ db, sessions, throttle, limiter }: AdminDep
     async login(input: { username: string; password: string }, ip: string, now: number) {
       await limiter.enforce({ key: `operator-login-ip:${ip}`, max: 10, windowMs: 60_000 }, now);
       const key = `operator:${input.username.toLowerCase()}`;
-      const state = await throttle.state(key, now);
-      if (state.lockedForSeconds > 0) throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: state.lockedForSeconds });
+      const attempt = await throttle.begin(key, now, true);
+      if (!attempt) throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: (await throttle.state(key, now)).lockedForSeconds });
       const operator = await db
         .selectFrom('operators')
         .select(['id', 'username', 'password_hash'])
@@ -35,8 +35,7 @@ export function createAdminService({ db, sessions, throttle, limiter }: AdminDep
       decoyHash ??= hashPassword('decoy-password');
       const ok = await verifyPassword(operator?.password_hash ?? (await decoyHash), input.password);
       if (!operator || !ok) {
-        const after = await throttle.recordFailure(key, now);
-        if (after.lockedForSeconds > 0) throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: after.lockedForSeconds });
+        if (attempt.lockedForSeconds > 0) throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: attempt.lockedForSeconds });
         throw new AppError('CREDENTIALS_INVALID');
       }
       await throttle.clear(key);
@@ -54,7 +53,8 @@ export function createAdminService({ db, sessions, throttle, limiter }: AdminDep
         const q = input.q;
         query = query.where((eb) =>
           eb.or([
-            eb('username_key', 'like', `%${escapeLike(q.toLowerCase())}%`),
+            // SQLite's LIKE has no default escape character: without ESCAPE, the `\_` written for a literal `_` matches nothing.
+            sql<boolean>`username_key like ${`%${escapeLike(q.toLowerCase())}%`} escape '\\'`,
             eb('invite_code', '=', q.toUpperCase()),
           ]),
         );

@@ -36,20 +36,38 @@ export class LoginThrottle {
     return this.stateOf(row.failures, row.locked_until, now);
   }
 
-  /** Counts one failure; reaching the limit (and every failure after it) locks the name again. */
-  async recordFailure(key: string, now: number): Promise<ThrottleState> {
+  /**
+   * Counts an attempt as a failure before its password is checked (a success
+   * clears the count), so parallel guesses each take their own place: the
+   * attempt that reaches the limit locks the name at once. Null, and nothing
+   * counted, when the name is locked or the attempt needs a captcha it lacks.
+   */
+  async begin(key: string, now: number, withCaptcha: boolean): Promise<ThrottleState | null> {
     const forgotten = sql<boolean>`login_failures.last_failed_at < ${now - FORGET_AFTER_MS}`;
-    const failures = sql<number>`case when ${forgotten} then 1 else login_failures.failures + 1 end`;
+    // After a lock ends the count starts again at the captcha threshold: a name cannot be kept locked for free.
+    const restartAt = Number.isFinite(this.policy.captchaAfter) ? this.policy.captchaAfter : 0;
+    const lockEnded = sql<boolean>`login_failures.locked_until > 0`;
+    const failures = sql<number>`case when ${forgotten} then 1 when ${lockEnded} then ${restartAt + 1} else login_failures.failures + 1 end`;
+    const lockedUntil = now + this.policy.lockMs;
+    const checksCaptcha = !withCaptcha && Number.isFinite(this.policy.captchaAfter);
     const row = await this.db
       .insertInto('login_failures')
-      .values({ key, failures: 1, last_failed_at: now, locked_until: 0 })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ failures, last_failed_at: now }))
+      .values({ key, failures: 1, last_failed_at: now, locked_until: this.policy.lockAfter <= 1 ? lockedUntil : 0 })
+      .onConflict((oc) => {
+        const update = oc
+          .column('key')
+          .doUpdateSet({
+            failures,
+            last_failed_at: now,
+            // Cast: PostgreSQL would type the CASE from the `0` as integer, and milliseconds overflow it.
+            locked_until: sql<number>`case when ${failures} >= ${this.policy.lockAfter} then cast(${lockedUntil} as bigint) else 0 end`,
+          })
+          .where('login_failures.locked_until', '<=', now);
+        return checksCaptcha ? update.where(sql<boolean>`(${forgotten} or login_failures.failures < ${this.policy.captchaAfter})`) : update;
+      })
       .returning(['failures', 'locked_until'])
-      .executeTakeFirstOrThrow();
-    if (row.failures < this.policy.lockAfter) return this.stateOf(row.failures, row.locked_until, now);
-    const lockedUntil = now + this.policy.lockMs;
-    await this.db.updateTable('login_failures').set({ locked_until: lockedUntil }).where('key', '=', key).execute();
-    return this.stateOf(row.failures, lockedUntil, now);
+      .executeTakeFirst();
+    return row ? this.stateOf(row.failures, row.locked_until, now) : null;
   }
 
   async clear(key: string, db: Kysely<Database> = this.db): Promise<void> {

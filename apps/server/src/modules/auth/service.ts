@@ -18,6 +18,7 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 /** Attempts to draw an unused invitation code before giving up. */
 const INVITE_CODE_TRIES = 5;
+const MAX_CONTACT_LENGTH = 254;
 
 export interface AuthDependencies {
   db: Kysely<Database>;
@@ -52,6 +53,9 @@ export interface SignedIn {
   token: string;
   user: UserProfile;
 }
+
+const locked = (seconds: number) => new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: seconds });
+const captchaRequired = () => new AppError('CAPTCHA_REQUIRED', { captchaRequired: true });
 
 /** Compared against when the username is unknown, so both answers take as long. */
 let decoyHash: Promise<string> | undefined;
@@ -139,24 +143,27 @@ export function createAuthService(deps: AuthDependencies) {
       await limiter.enforce({ key: `login-ip:${ip}`, max: 10, windowMs: MINUTE_MS }, now);
       const key = `user:${usernameKey(input.username)}`;
       const state = await throttle.state(key, now);
-      if (state.lockedForSeconds > 0) throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: state.lockedForSeconds });
+      if (state.lockedForSeconds > 0) throw locked(state.lockedForSeconds);
       if (state.captchaRequired) {
-        if (input.captchaId === undefined || input.captchaCode === undefined) {
-          throw new AppError('CAPTCHA_REQUIRED', { captchaRequired: true });
-        }
+        if (input.captchaId === undefined || input.captchaCode === undefined) throw captchaRequired();
         await captcha.consume(input.captchaId, input.captchaCode, now);
+      }
+      // Counted before the password is checked, so parallel guesses cannot all slip past the checks above.
+      const attempt = await throttle.begin(key, now, state.captchaRequired);
+      if (!attempt) {
+        const lockedForSeconds = (await throttle.state(key, now)).lockedForSeconds;
+        throw lockedForSeconds > 0 ? locked(lockedForSeconds) : captchaRequired();
       }
 
       const user = await findUserByUsername(db, input.username);
       decoyHash ??= hashPassword('decoy-password');
       const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyHash), input.password);
       if (!user || !passwordOk) {
-        const after = await throttle.recordFailure(key, now);
-        if (after.lockedForSeconds > 0) throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: after.lockedForSeconds });
-        throw new AppError('CREDENTIALS_INVALID', { captchaRequired: after.captchaRequired });
+        if (attempt.lockedForSeconds > 0) throw locked(attempt.lockedForSeconds);
+        throw new AppError('CREDENTIALS_INVALID', { captchaRequired: attempt.captchaRequired });
       }
-      if (user.frozen === 1) throw new AppError('ACCOUNT_FROZEN');
       await throttle.clear(key);
+      if (user.frozen === 1) throw new AppError('ACCOUNT_FROZEN');
       return { token: await sessions.create(user.id, now), user: profileOf(user) };
     },
 
@@ -164,6 +171,8 @@ export function createAuthService(deps: AuthDependencies) {
       await limiter.enforce({ key: `code-ip:${ip}`, max: 20, windowMs: HOUR_MS }, now);
       await captcha.consume(input.captchaId, input.captchaCode, now);
       const targetKey = input.target.toLowerCase();
+      // 'İ' lower-cases to two characters; a key longer than a contact can be fits no column.
+      if (targetKey.length > MAX_CONTACT_LENGTH) throw AppError.field('target', 'CONTACT_RULE');
       await codes.takeSendSlot('register', targetKey, now);
       const code = await codes.issue('register', targetKey, now);
       await deps.codeSender.send({ purpose: 'register', to: input.target, code, lang });
@@ -177,7 +186,8 @@ export function createAuthService(deps: AuthDependencies) {
       const user = await findUserByUsername(db, username);
       if (user?.contact && user.frozen === 0) {
         const code = await codes.issue('reset', key, now);
-        await deps.codeSender.send({ purpose: 'reset', to: user.contact, code, lang: user.lang as Language });
+        // A failed delivery is logged by the sender and not told: the answer must not reveal that the account exists.
+        await deps.codeSender.send({ purpose: 'reset', to: user.contact, code, lang: user.lang as Language }).catch(() => undefined);
       }
       return { retryAfterSeconds: 60 };
     },
@@ -187,6 +197,7 @@ export function createAuthService(deps: AuthDependencies) {
       const user = await findUserByUsername(db, input.username);
       if (!user) throw AppError.field('code', 'CODE_WRONG');
       await codes.consume('reset', user.username_key, input.code, now, 'code');
+      if (user.frozen === 1) throw new AppError('ACCOUNT_FROZEN');
       const passwordHash = await hashPassword(input.password);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', user.id).execute();

@@ -18,7 +18,7 @@ export default function AgreementPopup({ onClose, onAgree }: Props) {
 
   let body = <DelayedSpinner />;
   // The server sanitises the operator's HTML (formatting and safe links only).
-  if (data) body = <article className="app-rich-text" dangerouslySetInnerHTML={{ __html: data.content }} />;
+  if (data) body = <article className="app-rich-text" dir="auto" dangerouslySetInnerHTML={{ __html: data.content }} />;
   else if (isError)
     body = (
       <EmptyState title={t('register.agreementFailed')}>

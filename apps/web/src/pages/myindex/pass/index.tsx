@@ -13,6 +13,7 @@ import { PATHS } from '../../../routes/paths';
 import { useGoBack } from '../../../routes/use-go-back';
 import '../../../styles/account.css';
 import { PayPasswordTwice } from './pay-password-twice';
+import { AccountUsernameHint } from '../../../components/form/account-username-hint';
 
 type Values = { password: string; newPayPassword: string };
 
@@ -54,6 +55,7 @@ export default function PayPasswordPage() {
           submit.run();
         }}
       >
+        <AccountUsernameHint />
         <div className="app-form-card">
           <TextField
             label={t('payPassword.loginPassword')}

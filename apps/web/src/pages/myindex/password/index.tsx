@@ -12,6 +12,7 @@ import { useGuardedAction } from '../../../components/use-guarded-action';
 import { PATHS } from '../../../routes/paths';
 import { useGoBack } from '../../../routes/use-go-back';
 import '../../../styles/account.css';
+import { AccountUsernameHint } from '../../../components/form/account-username-hint';
 
 type Values = { oldPassword: string; newPassword: string; confirmPassword: string };
 
@@ -60,6 +61,7 @@ export default function LoginPasswordPage() {
           submit.run();
         }}
       >
+        <AccountUsernameHint />
         <div className="app-form-card">
           <TextField
             label={t('password.current')}

@@ -1,0 +1,436 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, captcha, latestOutboxCode, operatorCall, operatorToken, registerUser, type RegisteredUser } from '../../testing/accounts.js';
+import { TEST_OPERATOR, post, startTestServer, type TestServer } from '../../testing/test-server.js';
+import { TINY_IMAGES, uploadImage } from '../../testing/uploads.js';
+import { hashPassword } from '../auth/passwords.js';
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await operatorToken(server);
+});
+afterAll(async () => server.close());
+
+interface ErrorBody {
+  reason: string;
+  fields?: Record<string, string>;
+  retryAfterSeconds?: number;
+}
+
+interface UserItem {
+  id: string;
+  username: string;
+  inviteCode: string;
+  invitedBy: string | null;
+  contact: string | null;
+  lang: string;
+  frozen: boolean;
+  createdAt: number;
+}
+
+interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+interface AuditItem {
+  id: string;
+  operator: string;
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+  createdAt: number;
+}
+
+interface OutboxItem {
+  id: string;
+  channel: 'email' | 'sms';
+  target: string;
+  subject: string;
+  body: string;
+  createdAt: number;
+}
+
+const tag = () => `q${randomBytes(3).toString('hex')}`;
+
+async function addOperator(username: string, password: string): Promise<void> {
+  await server.database.db
+    .insertInto('operators')
+    .values({ id: randomUUID(), username, username_key: username.toLowerCase(), password_hash: await hashPassword(password), created_at: Date.now() })
+    .execute();
+}
+
+async function userIdOf(user: RegisteredUser): Promise<string> {
+  const row = await server.database.db.selectFrom('users').select('id').where('username', '=', user.username).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function listUsers(body: Record<string, unknown>) {
+  return operatorCall<Page<UserItem>>(server, '/admin/api/users', body, token);
+}
+
+async function auditTotal(): Promise<number> {
+  return (await operatorCall<Page<AuditItem>>(server, '/admin/api/audit', { pageSize: 1 }, token)).body.data.total;
+}
+
+async function allAudit(): Promise<AuditItem[]> {
+  const response = await operatorCall<Page<AuditItem>>(server, '/admin/api/audit', { pageSize: 50 }, token);
+  expect(response.status).toBe(200);
+  return response.body.data.items;
+}
+
+function expectRefusal(response: { status: number; body: { code: number; data: unknown } }, status: number, reason: string) {
+  expect(response.status).toBe(status);
+  expect(response.body.code).toBe(status);
+  expect((response.body.data as ErrorBody).reason).toBe(reason);
+}
+
+describe('operator login', () => {
+  it('answers the test operator with a token', async () => {
+    const response = await operatorCall<{ token: string; username: string }>(server, '/admin/api/login', TEST_OPERATOR);
+    expect(response.status).toBe(200);
+    expect(response.body.code).toBe(200);
+    expect(response.body.mess).toBe('Login successful');
+    expect(response.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(response.body.data.username).toBe(TEST_OPERATOR.username);
+    const users = await operatorCall(server, '/admin/api/users', {}, response.body.data.token);
+    expect(users.status).toBe(200);
+  });
+
+  it('refuses a wrong password or an unknown operator with 422 CREDENTIALS_INVALID', async () => {
+    const wrong = await operatorCall<ErrorBody>(server, '/admin/api/login', { username: TEST_OPERATOR.username, password: 'not-the-password' });
+    expectRefusal(wrong, 422, 'CREDENTIALS_INVALID');
+    expect(wrong.body.mess).toBe('The username or password is wrong.');
+    const unknown = await operatorCall<ErrorBody>(server, '/admin/api/login', { username: 'nobody', password: TEST_OPERATOR.password });
+    expectRefusal(unknown, 422, 'CREDENTIALS_INVALID');
+    expect(unknown.body.mess).toBe(wrong.body.mess);
+  });
+
+  it('checks its body: a missing password or an extra field is 400 naming the field', async () => {
+    const missing = await operatorCall<ErrorBody>(server, '/admin/api/login', { username: TEST_OPERATOR.username });
+    expectRefusal(missing, 400, 'VALIDATION');
+    expect(Object.keys(missing.body.data.fields ?? {})).toEqual(['password']);
+    const extra = await operatorCall<ErrorBody>(server, '/admin/api/login', { ...TEST_OPERATOR, role: 'root' });
+    expectRefusal(extra, 400, 'VALIDATION');
+    expect(Object.keys(extra.body.data.fields ?? {})).toEqual(['role']);
+  });
+
+  it('locks an operator name for 15 minutes after 5 failures, even for the right password, and only that name', async () => {
+    await addOperator('lockme', 'lockme-password-1');
+    expect((await operatorCall(server, '/admin/api/login', { username: 'lockme', password: 'lockme-password-1' })).status).toBe(200);
+
+    const outcomes: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const response = await operatorCall<ErrorBody>(server, '/admin/api/login', { username: i % 2 ? 'LockMe' : 'lockme', password: `guess-${i}` });
+      outcomes.push(`${response.status} ${response.body.data.reason}`);
+    }
+    expect(outcomes).toEqual([...Array(4).fill('422 CREDENTIALS_INVALID'), '429 ACCOUNT_LOCKED']);
+
+    const right = await operatorCall<ErrorBody>(server, '/admin/api/login', { username: 'lockme', password: 'lockme-password-1' });
+    expectRefusal(right, 429, 'ACCOUNT_LOCKED');
+    expect(right.body.data.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect(right.body.data.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+    expect(right.headers.get('retry-after')).toBe(String(right.body.data.retryAfterSeconds));
+
+    expect((await operatorCall(server, '/admin/api/login', TEST_OPERATOR)).status).toBe(200);
+  });
+
+  it('takes at most 10 tries a minute from one address (429 RATE_LIMITED), whatever the names', async () => {
+    const ip = '10.250.0.7';
+    const statuses: string[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await post<ErrorBody>(server, '/admin/api/login', { username: `guess${i}`, password: 'guess' }, 'en', { 'x-forwarded-for': ip });
+      statuses.push(`${response.status} ${response.body.data.reason}`);
+    }
+    expect(statuses).toEqual([...Array(10).fill('422 CREDENTIALS_INVALID'), '429 RATE_LIMITED']);
+    const right = await post<ErrorBody>(server, '/admin/api/login', TEST_OPERATOR, 'en', { 'x-forwarded-for': ip });
+    expectRefusal(right, 429, 'RATE_LIMITED');
+    expect(right.body.data.retryAfterSeconds).toBeGreaterThan(0);
+    expect(right.body.data.retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('operator sessions', () => {
+  const sessionCalls: [string, Record<string, unknown>][] = [
+    ['/admin/api/users', {}],
+    ['/admin/api/users/freeze', { userId: 'x', frozen: true }],
+    ['/admin/api/invites/create', {}],
+    ['/admin/api/outbox', {}],
+    ['/admin/api/audit', {}],
+    ['/admin/api/logout', {}],
+  ];
+
+  it.each(sessionCalls)('%s without a bearer token is 401 SESSION_REQUIRED', async (path, body) => {
+    expectRefusal(await operatorCall<ErrorBody>(server, path, body), 401, 'SESSION_REQUIRED');
+  });
+
+  it.each([
+    ['a short token', 'Bearer abc'],
+    ['an unknown token', `Bearer ${randomBytes(32).toString('base64url')}`],
+    ['another scheme', `Basic ${Buffer.from('admin:operator-password-1').toString('base64')}`],
+    ['a bare token', randomBytes(32).toString('base64url')],
+    ['an empty bearer', 'Bearer '],
+  ])('%s is 401 SESSION_INVALID', async (_case, authorization) => {
+    for (const [path, body] of sessionCalls) {
+      const response = await post<ErrorBody>(server, path, body, 'en', { authorization });
+      expectRefusal(response, 401, 'SESSION_INVALID');
+    }
+  });
+
+  it('a user token is no operator token, and an operator token no user token', async () => {
+    const user = await registerUser(server);
+    const asOperator = await operatorCall<ErrorBody>(server, '/admin/api/users', {}, user.token);
+    expectRefusal(asOperator, 401, 'SESSION_INVALID');
+    const asUser = await call<ErrorBody>(server, '/api/user/info', {}, { token });
+    expectRefusal(asUser, 401, 'SESSION_INVALID');
+  });
+
+  it('logout ends that operator token only', async () => {
+    const ending = await operatorToken(server);
+    const logout = await operatorCall(server, '/admin/api/logout', {}, ending);
+    expect(logout.status).toBe(200);
+    expect(logout.body).toEqual({ code: 200, mess: 'You have logged out', data: {} });
+    expectRefusal(await operatorCall<ErrorBody>(server, '/admin/api/users', {}, ending), 401, 'SESSION_INVALID');
+    expectRefusal(await operatorCall<ErrorBody>(server, '/admin/api/logout', {}, ending), 401, 'SESSION_INVALID');
+    expect((await operatorCall(server, '/admin/api/users', {}, token)).status).toBe(200);
+  });
+});
+
+describe('users list', () => {
+  it('finds users by a username substring in any case, or by invitation code, and pages the result', async () => {
+    const t = tag();
+    const first = await registerUser(server, { username: `${t}_First` });
+    const second = await registerUser(server, { username: `Zed_${t.toUpperCase()}_two`, lang: 'ja' });
+    const third = await registerUser(server, { username: `x${t}x`, inviteCode: first.user.inviteCode });
+
+    const all = await listUsers({ q: t.toUpperCase() });
+    expect(all.status).toBe(200);
+    expect(all.body.mess).toBe('Success');
+    expect(all.body.data.total).toBe(3);
+    expect(all.body.data.page).toBe(1);
+    expect(all.body.data.pageSize).toBe(20);
+    expect(all.body.data.items.map((u) => u.username).sort()).toEqual([first.username, second.username, third.username].sort());
+    const createdAts = all.body.data.items.map((u) => u.createdAt);
+    expect(createdAts).toEqual([...createdAts].sort((a, b) => b - a));
+
+    const thirdItem = all.body.data.items.find((u) => u.username === third.username);
+    expect(thirdItem).toEqual({
+      id: await userIdOf(third),
+      username: third.username,
+      inviteCode: third.user.inviteCode,
+      invitedBy: first.user.inviteCode,
+      contact: null,
+      lang: 'en',
+      frozen: false,
+      createdAt: third.user.createdAt,
+    });
+    expect(all.body.data.items.find((u) => u.username === second.username)?.lang).toBe('ja');
+    expect(JSON.stringify(all.body)).not.toMatch(/argon2|password|token/i);
+
+    const byCode = await listUsers({ q: second.user.inviteCode.toLowerCase() });
+    expect(byCode.body.data.items.map((u) => u.username)).toEqual([second.username]);
+    const byCodeWithSpaces = await listUsers({ q: `  ${second.user.inviteCode} ` });
+    expect(byCodeWithSpaces.body.data.items.map((u) => u.username)).toEqual([second.username]);
+
+    const pages = await Promise.all([1, 2, 3].map((page) => listUsers({ q: t, page, pageSize: 2 })));
+    expect(pages.map((p) => [p.body.data.page, p.body.data.pageSize, p.body.data.total, p.body.data.items.length])).toEqual([
+      [1, 2, 3, 2],
+      [2, 2, 3, 1],
+      [3, 2, 3, 0],
+    ]);
+    const paged = pages.flatMap((p) => p.body.data.items.map((u) => u.username));
+    expect(paged).toEqual(all.body.data.items.map((u) => u.username));
+
+    const none = await listUsers({ q: `${t}nothing` });
+    expect(none.body.data).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+  });
+
+  it('treats an underscore or percent sign in q as itself, not as a wildcard', async () => {
+    const t = tag();
+    const underscored = await registerUser(server, { username: `${t}_ab` });
+    await registerUser(server, { username: `${t}xab` });
+
+    const exact = await listUsers({ q: `${t}_ab` });
+    expect(exact.status).toBe(200);
+    expect(exact.body.data.items.map((u) => u.username)).toEqual([underscored.username]);
+    const percent = await listUsers({ q: `${t}%` });
+    expect(percent.body.data.total).toBe(0);
+  });
+
+  it('lists everyone without q and refuses a page size over 50 or a page below 1', async () => {
+    await registerUser(server);
+    const everyone = await listUsers({});
+    expect(everyone.body.data.total).toBeGreaterThanOrEqual(1);
+    const total = Number(
+      (await server.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+    );
+    expect(everyone.body.data.total).toBe(total);
+
+    const tooBig = await listUsers({ pageSize: 51 });
+    expectRefusal(tooBig, 400, 'VALIDATION');
+    expect(Object.keys(tooBig.body.data as object)).toContain('fields');
+    expect(Object.keys((tooBig.body.data as unknown as ErrorBody).fields ?? {})).toEqual(['pageSize']);
+    const zero = await listUsers({ page: 0 });
+    expect(Object.keys((zero.body.data as unknown as ErrorBody).fields ?? {})).toEqual(['page']);
+  });
+});
+
+describe('freezing a user', () => {
+  it('makes every signed-in call 403 ACCOUNT_FROZEN; unfreezing ends the old sessions and a new sign-in works', async () => {
+    const user = await registerUser(server);
+    const userId = await userIdOf(user);
+    const secondDevice = await call<{ token: string }>(server, '/api/login/sign_in', { username: user.username, password: user.password });
+    expect(secondDevice.status).toBe(200);
+    const auditBefore = await auditTotal();
+
+    const freeze = await operatorCall<{ userId: string; frozen: boolean }>(server, '/admin/api/users/freeze', { userId, frozen: true }, token);
+    expect(freeze.status).toBe(200);
+    expect(freeze.body).toEqual({ code: 200, mess: 'Saved', data: { userId, frozen: true } });
+    expect((await listUsers({ q: user.username })).body.data.items[0]?.frozen).toBe(true);
+
+    const signedInCalls: [string, () => Promise<{ status: number; body: { code: number; mess: string; data: unknown } }>][] = [
+      ['user/info', () => call(server, '/api/user/info', {}, { token: user.token })],
+      ['user/update', () => call(server, '/api/user/update', { lang: 'de' }, { token: user.token })],
+      ['user/password', () => call(server, '/api/user/password', { oldPassword: user.password, newPassword: 'Frozen123' }, { token: user.token })],
+      ['user/payPassword', () => call(server, '/api/user/payPassword', { password: user.password, newPayPassword: '101010' }, { token: user.token })],
+      ['upload/image', () => uploadImage(server, { token: user.token, file: TINY_IMAGES.png })],
+      ['user/assets (pending)', () => call(server, '/api/user/assets', {}, { token: user.token })],
+      ['money/withdraw (pending)', () => call(server, '/api/money/withdraw', {}, { token: user.token })],
+      ['login_out', () => call(server, '/api/login/login_out', {}, { token: user.token })],
+      ['second device', () => call(server, '/api/user/info', {}, { token: secondDevice.body.data.token })],
+    ];
+    for (const [name, send] of signedInCalls) {
+      const response = await send();
+      expect(`${name}: ${response.status} ${response.body.code} ${(response.body.data as ErrorBody).reason}`).toBe(`${name}: 403 403 ACCOUNT_FROZEN`);
+      expect(response.body.mess).toBe('This account is frozen. Please contact customer service.');
+    }
+    const row = await server.database.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    expect([row.frozen, row.lang]).toEqual([1, 'en']);
+
+    const signIn = await call<ErrorBody>(server, '/api/login/sign_in', { username: user.username, password: user.password });
+    expectRefusal(signIn, 403, 'ACCOUNT_FROZEN');
+    const wrongPassword = await call<ErrorBody>(server, '/api/login/sign_in', { username: user.username, password: 'wrong0000' });
+    expectRefusal(wrongPassword, 422, 'CREDENTIALS_INVALID');
+
+    const again = await operatorCall(server, '/admin/api/users/freeze', { userId, frozen: true }, token);
+    expect(again.status).toBe(200);
+
+    const unfreeze = await operatorCall(server, '/admin/api/users/freeze', { userId, frozen: false }, token);
+    expect(unfreeze.body).toEqual({ code: 200, mess: 'Saved', data: { userId, frozen: false } });
+    expect((await listUsers({ q: user.username })).body.data.items[0]?.frozen).toBe(false);
+    for (const old of [user.token, secondDevice.body.data.token]) {
+      expectRefusal(await call<ErrorBody>(server, '/api/user/info', {}, { token: old }), 401, 'SESSION_INVALID');
+    }
+    const back = await call<{ token: string }>(server, '/api/login/sign_in', { username: user.username, password: user.password });
+    expect(back.status).toBe(200);
+    expect((await call(server, '/api/user/info', {}, { token: back.body.data.token })).status).toBe(200);
+
+    expect(await auditTotal()).toBe(auditBefore + 2);
+  });
+
+  it('answers an unknown userId with 404 and writes nothing', async () => {
+    const auditBefore = await auditTotal();
+    for (const frozen of [true, false]) {
+      const response = await operatorCall<ErrorBody>(server, '/admin/api/users/freeze', { userId: randomUUID(), frozen }, token);
+      expectRefusal(response, 404, 'NOT_FOUND');
+    }
+    expect(await auditTotal()).toBe(auditBefore);
+  });
+});
+
+describe('operator invitation codes', () => {
+  it('registers a new user whose inviter is no user', async () => {
+    const created = await operatorCall<{ code: string }>(server, '/admin/api/invites/create', {}, token);
+    expect(created.status).toBe(200);
+    expect(created.body.mess).toBe('Saved');
+    const { code } = created.body.data;
+    expect(code).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
+    const second = await operatorCall<{ code: string }>(server, '/admin/api/invites/create', {}, token);
+    expect(second.body.data.code).not.toBe(code);
+
+    const user = await registerUser(server, { inviteCode: code.toLowerCase() });
+    const row = await server.database.db.selectFrom('users').selectAll().where('username', '=', user.username).executeTakeFirstOrThrow();
+    expect(row.invited_by_code).toBe(code);
+    expect(row.inviter_user_id).toBeNull();
+    expect((await listUsers({ q: user.username })).body.data.items[0]?.invitedBy).toBe(code);
+  });
+});
+
+describe('outbox', () => {
+  it('lists the codes sent by sendRegister (e-mail) and sms/sendVer (mobile)', async () => {
+    const email = `otto.${tag()}@example.com`;
+    const sent = await call(server, '/api/login/sendRegister', { target: email, ...(await captcha(server)) });
+    expect(sent.status).toBe(200);
+    const registerCode = await latestOutboxCode(server, email);
+
+    const mobile = `+86138${String(Date.now()).slice(-8)}`;
+    const mobileSent = await call(server, '/api/login/sendRegister', { target: mobile, ...(await captcha(server)) });
+    expect(mobileSent.status).toBe(200);
+    const user = await registerUser(server, { contact: mobile, contactCode: await latestOutboxCode(server, mobile) });
+    const reset = await call(server, '/api/sms/sendVer', { username: user.username, purpose: 'reset' });
+    expect(reset.status).toBe(200);
+    const resetCode = await latestOutboxCode(server, mobile);
+
+    const outbox = await operatorCall<Page<OutboxItem>>(server, '/admin/api/outbox', { pageSize: 50 }, token);
+    expect(outbox.status).toBe(200);
+    const forEmail = outbox.body.data.items.filter((m) => m.target === email);
+    expect(forEmail).toHaveLength(1);
+    expect(forEmail[0]).toMatchObject({ channel: 'email', subject: 'Your verification code' });
+    expect(forEmail[0]?.body).toContain(registerCode);
+    const forMobile = outbox.body.data.items.filter((m) => m.target === mobile);
+    expect(forMobile).toHaveLength(2);
+    expect(forMobile.every((m) => m.channel === 'sms')).toBe(true);
+    expect(forMobile[0]?.body).toContain(resetCode);
+    expect(forMobile[0]?.body).toMatch(/reset/i);
+
+    const firstPage = await operatorCall<Page<OutboxItem>>(server, '/admin/api/outbox', { pageSize: 1 }, token);
+    expect(firstPage.body.data.items).toHaveLength(1);
+    expect(firstPage.body.data.total).toBe(outbox.body.data.total);
+    expect(firstPage.body.data.items[0]).toEqual(outbox.body.data.items[0]);
+  });
+});
+
+describe('audit log', () => {
+  it('keeps every write with operator, action, target, before and after', async () => {
+    const user = await registerUser(server);
+    const userId = await userIdOf(user);
+    const auditBefore = await auditTotal();
+    const startedAt = Date.now();
+
+    await operatorCall(server, '/admin/api/users/freeze', { userId, frozen: true }, token);
+    await operatorCall(server, '/admin/api/users/freeze', { userId, frozen: false }, token);
+    const { code } = (await operatorCall<{ code: string }>(server, '/admin/api/invites/create', {}, token)).body.data;
+
+    expect(await auditTotal()).toBe(auditBefore + 3);
+    const entries = await allAudit();
+    const ofUser = entries.filter((e) => e.target === `user:${userId}`);
+    expect(ofUser).toHaveLength(2);
+    expect(ofUser).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ operator: 'admin', action: 'users/freeze', before: { frozen: false }, after: { frozen: true } }),
+        expect.objectContaining({ operator: 'admin', action: 'users/freeze', before: { frozen: true }, after: { frozen: false } }),
+      ]),
+    );
+    const invite = entries.find((e) => e.target === `invite:${code}`);
+    expect(invite).toMatchObject({ operator: 'admin', action: 'invites/create', before: null, after: { code } });
+    for (const entry of [...ofUser, invite!]) {
+      expect(entry.createdAt).toBeGreaterThanOrEqual(startedAt - 1000);
+      expect(entry.createdAt).toBeLessThanOrEqual(Date.now() + 1000);
+    }
+    const createdAts = entries.map((e) => e.createdAt);
+    expect(createdAts).toEqual([...createdAts].sort((a, b) => b - a));
+  });
+
+  it("names the operator who made the write", async () => {
+    await addOperator('second_op', 'second-password-1');
+    const login = await operatorCall<{ token: string }>(server, '/admin/api/login', { username: 'second_op', password: 'second-password-1' });
+    const { code } = (await operatorCall<{ code: string }>(server, '/admin/api/invites/create', {}, login.body.data.token)).body.data;
+    const entry = (await allAudit()).find((e) => e.target === `invite:${code}`);
+    expect(entry?.operator).toBe('second_op');
+  });
+});

@@ -1,0 +1,243 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REASONS, type Reason } from '@wallet/contract';
+import { registerUser, type RegisteredUser } from '../../testing/accounts.js';
+import { post, signedBody, startTestServer, type TestServer } from '../../testing/test-server.js';
+import { TINY_IMAGES, rawGet, uploadImage } from '../../testing/uploads.js';
+
+let server: TestServer;
+let user: RegisteredUser;
+beforeAll(async () => {
+  server = await startTestServer();
+  user = await registerUser(server);
+});
+afterAll(async () => server.close());
+
+interface ErrorBody {
+  reason: string;
+  fields?: Record<string, string>;
+  retryAfterSeconds?: number;
+}
+
+const MB = 1024 * 1024;
+const UPLOAD_URL = /^\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
+
+const uploadCount = async () =>
+  Number((await server.database.db.selectFrom('uploads').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+function expectRefusal(response: { status: number; body: { code: number; data: unknown } }, status: number, reason: Reason) {
+  expect(REASONS[reason]).toBe(status);
+  expect(response.status).toBe(status);
+  expect(response.body.code).toBe(status);
+  expect((response.body.data as ErrorBody).reason).toBe(reason);
+}
+
+describe('upload/image accepts images, checked by their bytes', () => {
+  it.each(Object.entries(TINY_IMAGES))('takes a %s and serves the same bytes back with its type and nosniff', async (extension, image) => {
+    const response = await uploadImage<{ url: string }>(server, { token: user.token, file: { ...image, filename: `photo.${extension}` } });
+    expect(response.status).toBe(200);
+    expect(response.body.code).toBe(200);
+    expect(response.body.mess).toBe('Uploaded');
+    expect(Object.keys(response.body.data)).toEqual(['url']);
+    const { url } = response.body.data;
+    expect(url).toMatch(UPLOAD_URL);
+    expect(url.endsWith(`.${extension}`)).toBe(true);
+
+    const served = await fetch(`${server.baseUrl}${url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe(image.contentType);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(Buffer.from(await served.arrayBuffer()).equals(image.bytes)).toBe(true);
+
+    const row = await server.database.db.selectFrom('uploads').selectAll().where('url', '=', url).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ content_type: image.contentType, size: image.bytes.length });
+  });
+
+  it('goes by the bytes, not by the name or declared type', async () => {
+    const response = await uploadImage<{ url: string }>(server, {
+      token: user.token,
+      file: { bytes: TINY_IMAGES.gif.bytes, filename: 'page.html', contentType: 'text/html' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.data.url).toMatch(/\.gif$/);
+    const served = await fetch(`${server.baseUrl}${response.body.data.url}`);
+    expect(served.headers.get('content-type')).toBe('image/gif');
+  });
+
+  it('takes a file of exactly 5 MB', async () => {
+    const bytes = Buffer.alloc(5 * MB, 0);
+    TINY_IMAGES.png.bytes.copy(bytes);
+    const response = await uploadImage<{ url: string }>(server, { token: user.token, file: { bytes, filename: 'big.png', contentType: 'image/png' } });
+    expect(response.status).toBe(200);
+    const served = await fetch(`${server.baseUrl}${response.body.data.url}`);
+    expect(Number(served.headers.get('content-length'))).toBe(5 * MB);
+  });
+});
+
+describe('upload/image refuses', () => {
+  const notImages = [
+    ['a text file named .png', { bytes: Buffer.from('just some text, honestly a picture'), filename: 'picture.png', contentType: 'image/png' }],
+    [
+      'an SVG',
+      {
+        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><script>alert(document.cookie)</script></svg>'),
+        filename: 'logo.svg',
+        contentType: 'image/svg+xml',
+      },
+    ],
+    ['an HTML page', { bytes: Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'), filename: 'a.png', contentType: 'text/html' }],
+    ['a PNG signature cut short', { bytes: TINY_IMAGES.png.bytes.subarray(0, 6), filename: 'cut.png', contentType: 'image/png' }],
+    ['a RIFF file that is not WebP', { bytes: Buffer.from('RIFF\x10\x00\x00\x00WAVEfmt '), filename: 'x.webp', contentType: 'image/webp' }],
+  ] as const;
+
+  it.each(notImages)('%s with 400 fields.file', async (_name, file) => {
+    const before = await uploadCount();
+    const response = await uploadImage<ErrorBody>(server, { token: user.token, file });
+    expectRefusal(response, 400, 'VALIDATION');
+    expect(response.body.data.fields).toEqual({ file: 'Only JPEG, PNG, GIF or WebP images are accepted.' });
+    expect(await uploadCount()).toBe(before);
+  });
+
+  it('a file over 5 MB with 413 PAYLOAD_TOO_LARGE, keeping nothing', async () => {
+    const before = await uploadCount();
+    const bytes = Buffer.alloc(5 * MB + 1, 0);
+    TINY_IMAGES.png.bytes.copy(bytes);
+    const response = await uploadImage<ErrorBody>(server, { token: user.token, file: { bytes, filename: 'huge.png', contentType: 'image/png' } });
+    expectRefusal(response, 413, 'PAYLOAD_TOO_LARGE');
+    expect(response.body.mess).toBe('The request is too large.');
+    expect(await uploadCount()).toBe(before);
+  });
+
+  it('no file, an empty file or a file under another name with 400 fields.file', async () => {
+    const missing = await uploadImage<ErrorBody>(server, { token: user.token });
+    expectRefusal(missing, 400, 'VALIDATION');
+    expect(missing.body.data.fields).toEqual({ file: 'This field is required.' });
+
+    const empty = await uploadImage<ErrorBody>(server, { token: user.token, file: { bytes: Buffer.alloc(0), filename: 'empty.png' } });
+    expectRefusal(empty, 400, 'VALIDATION');
+    expect(Object.keys(empty.body.data.fields ?? {})).toEqual(['file']);
+
+    const form = new FormData();
+    for (const [name, value] of Object.entries(signedBody({}, { token: user.token }))) form.append(name, String(value));
+    form.append('image', new Blob([new Uint8Array(TINY_IMAGES.png.bytes)], { type: 'image/png' }), 'a.png');
+    const elsewhere = await fetch(`${server.baseUrl}/api/upload/image`, { method: 'POST', body: form });
+    const body = (await elsewhere.json()) as { code: number; data: ErrorBody };
+    expect([elsewhere.status, body.code, body.data.reason]).toEqual([400, 400, 'VALIDATION']);
+    expect(Object.keys(body.data.fields ?? {})).toEqual(['file']);
+  });
+
+  it('an unknown form field with 400 naming it', async () => {
+    const response = await uploadImage<ErrorBody>(server, { token: user.token, file: TINY_IMAGES.png, fields: { avatar: '1' } });
+    expectRefusal(response, 400, 'VALIDATION');
+    expect(Object.keys(response.body.data.fields ?? {})).toEqual(['avatar']);
+  });
+
+  it('a caller without a session with 401', async () => {
+    const none = await uploadImage<ErrorBody>(server, { file: TINY_IMAGES.png });
+    expectRefusal(none, 401, 'SESSION_REQUIRED');
+    const unknown = await uploadImage<ErrorBody>(server, { token: 'x'.repeat(43), file: TINY_IMAGES.png });
+    expectRefusal(unknown, 401, 'SESSION_INVALID');
+  });
+
+  it('a bad, missing, stale or replayed signature with 403', async () => {
+    const before = await uploadCount();
+    const badSign = await uploadImage<ErrorBody>(server, { token: user.token, file: TINY_IMAGES.png, fields: { sign: '0'.repeat(32) } });
+    expectRefusal(badSign, 403, 'SIGNATURE_INVALID');
+    const wrongKey = await uploadImage<ErrorBody>(server, { token: user.token, file: TINY_IMAGES.png, sign: { key: 'not-the-key' } });
+    expectRefusal(wrongKey, 403, 'SIGNATURE_INVALID');
+    const badTimes = await uploadImage<ErrorBody>(server, { token: user.token, file: TINY_IMAGES.png, fields: { times: 'yesterday' } });
+    expectRefusal(badTimes, 403, 'SIGNATURE_INVALID');
+    const stale = await uploadImage<ErrorBody>(server, { token: user.token, file: TINY_IMAGES.png, sign: { times: Date.now() - 10 * 60 * 1000 } });
+    expectRefusal(stale, 403, 'REQUEST_STALE');
+
+    const form = new FormData();
+    form.append('token', user.token);
+    form.append('file', new Blob([new Uint8Array(TINY_IMAGES.png.bytes)], { type: 'image/png' }), 'a.png');
+    const unsigned = await fetch(`${server.baseUrl}/api/upload/image`, { method: 'POST', body: form });
+    expect([unsigned.status, ((await unsigned.json()) as { data: ErrorBody }).data.reason]).toEqual([403, 'SIGNATURE_INVALID']);
+
+    const ranstr = 'Replay0123456789';
+    expect((await uploadImage(server, { token: user.token, file: TINY_IMAGES.png, sign: { ranstr } })).status).toBe(200);
+    const replay = await uploadImage<ErrorBody>(server, { token: user.token, file: TINY_IMAGES.png, sign: { ranstr } });
+    expectRefusal(replay, 403, 'REQUEST_REPLAYED');
+    expect(await uploadCount()).toBe(before + 1);
+  });
+
+  it('a JSON or plain-text body with 415', async () => {
+    const json = await post<ErrorBody>(server, '/api/upload/image', signedBody({}, { token: user.token }));
+    expectRefusal(json, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    const text = await fetch(`${server.baseUrl}/api/upload/image`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'file' });
+    const body = (await text.json()) as { code: number; data: ErrorBody };
+    expect([text.status, body.code, body.data.reason]).toEqual([415, 415, 'UNSUPPORTED_MEDIA_TYPE']);
+  });
+
+  it('a multipart body it cannot read (no boundary, cut off) with 400, not 500', async () => {
+    const signedParts = Object.entries(signedBody({}, { token: user.token }))
+      .map(([name, value]) => `--xyz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`)
+      .join('');
+    const cutOff = `${signedParts}--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`;
+    for (const [contentType, body] of [
+      ['multipart/form-data', 'no boundary at all'],
+      ['multipart/form-data; boundary=xyz', cutOff],
+    ] as const) {
+      const before = await uploadCount();
+      const response = await fetch(`${server.baseUrl}/api/upload/image`, { method: 'POST', headers: { 'content-type': contentType }, body });
+      const envelope = (await response.json()) as { code: number; data: ErrorBody };
+      expect([response.status, envelope.code, envelope.data.reason]).toEqual([400, 400, 'VALIDATION']);
+      expect(Object.keys(envelope.data.fields ?? {})).toEqual(['body']);
+      expect(await uploadCount()).toBe(before);
+    }
+  });
+
+  it('sends multipart only to the upload: a JSON call, a pending call or an operator call answers 415', async () => {
+    for (const path of ['/api/user/info', '/api/login/sign_in', '/api/user/assets', '/admin/api/users']) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(signedBody({}, { token: user.token }))) form.append(name, String(value));
+      const response = await fetch(`${server.baseUrl}${path}`, { method: 'POST', body: form });
+      const envelope = (await response.json()) as { code: number; data: ErrorBody };
+      expect([path, response.status, envelope.code, envelope.data.reason]).toEqual([path, 415, 415, 'UNSUPPORTED_MEDIA_TYPE']);
+    }
+  });
+
+  it('more than 30 pictures an hour from one account with 429', async () => {
+    const uploader = await registerUser(server);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      statuses.push((await uploadImage(server, { token: uploader.token, file: TINY_IMAGES.gif })).status);
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
+    expect(statuses[30]).toBe(429);
+    const other = await uploadImage(server, { token: user.token, file: TINY_IMAGES.gif });
+    expect(other.status).toBe(200);
+  });
+});
+
+describe('GET /uploads/', () => {
+  it.each([
+    '/uploads/../secret.txt',
+    '/uploads/..%2Fsecret.txt',
+    '/uploads/%2e%2e%2fsecret.txt',
+    '/uploads/%2e%2e/secret.txt',
+    '/uploads/..%5Csecret.txt',
+    '/uploads/....//secret.txt',
+    '/uploads/%252e%252e%252fsecret.txt',
+    '/uploads/secret.txt',
+    '/uploads/..',
+    '/uploads/.',
+    '/uploads/',
+    '/uploads/00000000-0000-0000-0000-000000000000.png',
+    '/uploads/00000000-0000-0000-0000-000000000000.png%00.txt',
+    '/uploads/..%2F..%2F..%2F..%2F..%2Fetc%2Fpasswd',
+    '/uploads/%2Fetc%2Fpasswd',
+  ])('answers %s with a 404 envelope and never a file outside the uploads', async (requestPath) => {
+    fs.writeFileSync(path.join(server.config.dataDir, 'secret.txt'), 'TOP SECRET');
+    const response = await rawGet(server, requestPath);
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const body = JSON.parse(response.body.toString('utf8')) as { code: number; mess: string; data: ErrorBody };
+    expect(body).toEqual({ code: 404, mess: 'What you are looking for does not exist.', data: { reason: 'NOT_FOUND' } });
+    expect(response.body.toString('utf8')).not.toContain('TOP SECRET');
+  });
+});

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_APP_ID, DEV_SIGNING_KEY, computeSign, randomRanstr, type Envelope } from '@wallet/contract/core';
+import { E2E_BASE_URL, E2E_CAPTCHA_ANSWER, E2E_OPERATOR, E2E_ROOT_INVITE_CODE } from './server';
+
+const APP_ID = DEFAULT_APP_ID;
+const KEY_ID = 'k1';
+const DEV_KEY = DEV_SIGNING_KEY;
+
+/** A signed app call straight to the test server, as another client would make it. */
+export async function appCall<T>(path: string, fields: Record<string, unknown>, token = 'none'): Promise<Envelope<T>> {
+  const times = Date.now();
+  const ranstr = randomRanstr((bytes) => randomBytes(bytes.length));
+  const response = await fetch(`${E2E_BASE_URL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    body: JSON.stringify({ token, appid: APP_ID, secret: KEY_ID, times, ranstr, sign: computeSign(APP_ID, times, ranstr, DEV_KEY), ...fields }),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+export async function operatorCall<T>(path: string, body: Record<string, unknown>): Promise<Envelope<T>> {
+  const login = await fetch(`${E2E_BASE_URL}/admin/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(E2E_OPERATOR),
+  });
+  const { data } = (await login.json()) as Envelope<{ token: string }>;
+  const response = await fetch(`${E2E_BASE_URL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+/** The 6-digit code last sent to a target, read through the operator's outbox. */
+export async function codeSentTo(target: string): Promise<string> {
+  const outbox = await operatorCall<{ items: { target: string; body: string }[] }>('/admin/api/outbox', { page: 1, pageSize: 50 });
+  const message = outbox.data.items.find((item) => item.target === target);
+  const code = message?.body.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`no code sent to ${target}`);
+  return code;
+}
+
+export function uniqueName(prefix: string): string {
+  return `${prefix}_${randomBytes(4).toString('hex')}`.slice(0, 20);
+}
+
+export interface Account {
+  username: string;
+  password: string;
+  payPassword: string;
+  token: string;
+}
+
+/** Registers an account through the API, for tests that start signed in. */
+export async function registerAccount(prefix = 'e2e'): Promise<Account> {
+  const captcha = await appCall<{ captchaId: string }>('/api/images/generate', {});
+  const account = { username: uniqueName(prefix), password: 'secret123', payPassword: '123456' };
+  const registered = await appCall<{ token: string }>('/api/login/register', {
+    ...account,
+    inviteCode: E2E_ROOT_INVITE_CODE,
+    captchaId: captcha.data.captchaId,
+    captchaCode: E2E_CAPTCHA_ANSWER,
+    lang: 'en-US',
+  });
+  if (registered.code !== 200) throw new Error(`register failed: ${registered.mess}`);
+  return { ...account, token: registered.data.token };
+}

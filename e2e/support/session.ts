@@ -1,0 +1,14 @@
+import type { Page } from '@playwright/test';
+import { registerAccount, type Account } from './api';
+
+/** Opens the app already signed in as a new account, the way a returning user arrives. */
+export async function signInNewAccount(page: Page, prefix = 'e2e'): Promise<Account> {
+  const account = await registerAccount(prefix);
+  await page.addInitScript((token) => {
+    if (!sessionStorage.getItem('e2e-signed-in')) {
+      localStorage.setItem('token', token);
+      sessionStorage.setItem('e2e-signed-in', '1');
+    }
+  }, account.token);
+  return account;
+}
