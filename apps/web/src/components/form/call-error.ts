@@ -23,6 +23,12 @@ export function splitFieldErrors(
   return split;
 }
 
+/** What showing a call's errors needs of a form. */
+export interface ErrorShowingForm {
+  values: Record<string, string>;
+  setErrors(errors: Record<string, string>): void;
+}
+
 export interface ShowCallErrorOptions {
   /** Call field name → form field name, where they differ. */
   rename?: Readonly<Record<string, string>>;
@@ -35,11 +41,7 @@ export interface ShowCallErrorOptions {
  * their fields, anything else as a toast. A 401 is left to the client, which
  * already goes to the login page.
  */
-export function showCallError(
-  form: { values: Record<string, string>; setErrors(errors: Record<string, string>): void },
-  error: unknown,
-  options: ShowCallErrorOptions = {},
-): void {
+export function showCallError(form: ErrorShowingForm, error: unknown, options: ShowCallErrorOptions = {}): void {
   if (!(error instanceof ApiError) || error.status === 401) return;
   const reasonField = options.reasonFields?.[error.reason];
   const fields = reasonField && Object.keys(error.fields).length === 0 ? { [reasonField]: error.mess } : error.fields;

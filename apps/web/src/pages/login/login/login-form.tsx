@@ -7,11 +7,13 @@ import { ApiError } from '../../../api/api-error';
 import { callApi } from '../../../api/client';
 import { startSession } from '../../../api/session';
 import { rememberedUsernameStore } from '../../../api/storage';
-import { CaptchaImage } from '../../../components/captcha-image';
+import { AppForm } from '../../../components/form/app-form';
+import { CaptchaField } from '../../../components/form/captcha-field';
 import { showCallError } from '../../../components/form/call-error';
+import { PasswordField } from '../../../components/form/password-field';
 import { required } from '../../../components/form/rules';
-import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
+import { UsernameField } from '../../../components/form/username-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { showToast } from '../../../components/toast';
 import { useCaptcha } from '../../../components/use-captcha';
@@ -68,41 +70,16 @@ export function LoginForm() {
   });
 
   return (
-    <form
-      name="login"
-      className="app-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit.run();
-      }}
-    >
+    <AppForm name="login" onSubmit={submit.run}>
       <div className="app-form-card">
-        <TextField
-          label={t('auth.username')}
-          field={form.field('username')}
-          autoComplete="username"
-          maxLength={20}
-          placeholder={t('auth.usernamePlaceholder')}
-        />
-        <TextField
+        <UsernameField field={form.field('username')} placeholder={t('auth.usernamePlaceholder')} />
+        <PasswordField
           label={t('auth.password')}
           field={form.field('password')}
-          secret
           autoComplete="current-password"
-          maxLength={20}
           placeholder={t('auth.passwordPlaceholder')}
         />
-        {captchaNeeded && (
-          <TextField
-            label={t('auth.captcha')}
-            field={form.field('captchaCode')}
-            extra={<CaptchaImage captcha={captcha} />}
-            autoComplete="off"
-            maxLength={12}
-            placeholder={t('auth.captchaPlaceholder')}
-          />
-        )}
+        {captchaNeeded && <CaptchaField field={form.field('captchaCode')} captcha={captcha} />}
       </div>
       <div className="app-form-row">
         <Checkbox checked={remember} onChange={setRemember} className="app-remember" data-testid="remember-password">
@@ -115,6 +92,6 @@ export function LoginForm() {
       <SubmitButton pending={submit.pending} testId="login-submit">
         {t('login.submit')}
       </SubmitButton>
-    </form>
+    </AppForm>
   );
 }

@@ -1,8 +1,7 @@
 import { CALLS } from '@wallet/contract/core';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../api/client';
-import { CodeButton } from '../../../components/code-button';
-import { showCallError } from '../../../components/form/call-error';
+import { CodeField } from '../../../components/form/code-field';
+import { callForForm } from '../../../components/form/form-call';
 import { TextField } from '../../../components/form/text-field';
 import type { FormState } from '../../../components/form/use-form';
 import { showToast } from '../../../components/toast';
@@ -26,20 +25,15 @@ export function ContactFields({ form, captchaId, onCaptchaUsed }: Props) {
       return undefined;
     }
     if (!(await form.validate(['contact', 'captchaCode']))) return undefined;
-    try {
-      const { retryAfterSeconds } = await callApi(
-        CALLS.sendRegisterCode,
-        { target, captchaId: captchaId ?? '', captchaCode: form.values.captchaCode.trim() },
-        { quiet: true },
-      );
-      onCaptchaUsed();
-      showToast(t('code.sent'));
-      return retryAfterSeconds;
-    } catch (error) {
-      onCaptchaUsed();
-      showCallError(form, error, { rename: CONTACT_RENAME });
-      throw error;
-    }
+    const { retryAfterSeconds } = await callForForm(
+      form,
+      CALLS.sendRegisterCode,
+      { target, captchaId: captchaId ?? '', captchaCode: form.values.captchaCode.trim() },
+      { rename: CONTACT_RENAME, onFailure: onCaptchaUsed },
+    );
+    onCaptchaUsed();
+    showToast(t('code.sent'));
+    return retryAfterSeconds;
   };
 
   return (
@@ -52,15 +46,7 @@ export function ContactFields({ form, captchaId, onCaptchaUsed }: Props) {
         maxLength={254}
         placeholder={t('register.contactPlaceholder')}
       />
-      <TextField
-        label={t('auth.code')}
-        field={form.field('contactCode')}
-        extra={<CodeButton onSend={sendCode} testId="register-send-code" />}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-        placeholder={t('auth.codePlaceholder')}
-      />
+      <CodeField field={form.field('contactCode')} onSend={sendCode} sendTestId="register-send-code" />
     </>
   );
 }

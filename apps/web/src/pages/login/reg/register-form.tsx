@@ -1,14 +1,16 @@
 import { CALLS } from '@wallet/contract/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { callApi } from '../../../api/client';
 import { startSession } from '../../../api/session';
-import { CaptchaImage } from '../../../components/captcha-image';
 import { usePreloadedAccountRules } from '../../../components/form/account-rules';
-import { showCallError } from '../../../components/form/call-error';
+import { AppForm } from '../../../components/form/app-form';
+import { CaptchaField } from '../../../components/form/captcha-field';
+import { callForForm } from '../../../components/form/form-call';
+import { PasswordField } from '../../../components/form/password-field';
 import { checks, contractRule, required } from '../../../components/form/rules';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
+import { UsernameField } from '../../../components/form/username-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { showToast } from '../../../components/toast';
 import { useCaptcha } from '../../../components/use-captcha';
@@ -61,55 +63,34 @@ export function RegisterForm() {
     if (!(await form.validate())) return;
     const { values } = form;
     const contact = values.contact.trim();
-    try {
-      const { token } = await callApi(
-        CALLS.register,
-        {
-          username: values.username.trim(),
-          password: values.password,
-          payPassword: values.payPassword,
-          inviteCode: values.inviteCode.trim().toUpperCase(),
-          captchaId: captcha.id ?? '',
-          captchaCode: values.captchaCode.trim(),
-          lang: i18n.language,
-          ...(contact ? { contact, contactCode: values.contactCode.trim() } : {}),
-        },
-        { quiet: true },
-      );
-      startSession(token);
-      showToast(t('register.success'));
-      relaunch(PATHS.home);
-    } catch (error) {
-      renewCaptcha();
-      showCallError(form, error, { rename: CONTACT_RENAME, reasonFields: { USERNAME_TAKEN: 'username' } });
-      throw error;
-    }
+    const { token } = await callForForm(
+      form,
+      CALLS.register,
+      {
+        username: values.username.trim(),
+        password: values.password,
+        payPassword: values.payPassword,
+        inviteCode: values.inviteCode.trim().toUpperCase(),
+        captchaId: captcha.id ?? '',
+        captchaCode: values.captchaCode.trim(),
+        lang: i18n.language,
+        ...(contact ? { contact, contactCode: values.contactCode.trim() } : {}),
+      },
+      { rename: CONTACT_RENAME, reasonFields: { USERNAME_TAKEN: 'username' }, onFailure: renewCaptcha },
+    );
+    startSession(token);
+    showToast(t('register.success'));
+    relaunch(PATHS.home);
   });
 
   return (
-    <form
-      name="register"
-      className="app-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit.run();
-      }}
-    >
+    <AppForm name="register" onSubmit={submit.run}>
       <div className="app-form-card">
-        <TextField
-          label={t('auth.username')}
-          field={form.field('username')}
-          autoComplete="username"
-          maxLength={20}
-          placeholder={t('register.usernamePlaceholder')}
-        />
-        <TextField
+        <UsernameField field={form.field('username')} placeholder={t('register.usernamePlaceholder')} />
+        <PasswordField
           label={t('auth.password')}
           field={form.field('password')}
-          secret
           autoComplete="new-password"
-          maxLength={20}
           placeholder={t('auth.newPasswordPlaceholder')}
         />
         <TextField
@@ -128,14 +109,7 @@ export function RegisterForm() {
           maxLength={32}
           placeholder={t('register.inviteCodePlaceholder')}
         />
-        <TextField
-          label={t('auth.captcha')}
-          field={form.field('captchaCode')}
-          extra={<CaptchaImage captcha={captcha} />}
-          autoComplete="off"
-          maxLength={12}
-          placeholder={t('auth.captchaPlaceholder')}
-        />
+        <CaptchaField field={form.field('captchaCode')} captcha={captcha} />
       </div>
       <div className="app-form-card">
         <ContactFields form={form} captchaId={captcha.id} onCaptchaUsed={renewCaptcha} />
@@ -144,6 +118,6 @@ export function RegisterForm() {
       <SubmitButton pending={submit.pending} testId="register-submit">
         {t('register.submit')}
       </SubmitButton>
-    </form>
+    </AppForm>
   );
 }

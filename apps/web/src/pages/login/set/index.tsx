@@ -1,14 +1,16 @@
 import { CALLS } from '@wallet/contract/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../../api/client';
 import { rememberedUsernameStore } from '../../../api/storage';
-import { CodeButton } from '../../../components/code-button';
 import { usePreloadedAccountRules } from '../../../components/form/account-rules';
-import { showCallError } from '../../../components/form/call-error';
-import { checks, contractRule, required, sameAs } from '../../../components/form/rules';
-import { TextField } from '../../../components/form/text-field';
+import { AppForm } from '../../../components/form/app-form';
+import { CodeField } from '../../../components/form/code-field';
+import { callForForm } from '../../../components/form/form-call';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
+import { confirmPasswordRule, newPasswordRule } from '../../../components/form/new-password-rules';
+import { checks, contractRule, required } from '../../../components/form/rules';
 import { useForm } from '../../../components/form/use-form';
+import { UsernameField } from '../../../components/form/username-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { showToast } from '../../../components/toast';
 import { useGuardedAction } from '../../../components/use-guarded-action';
@@ -23,33 +25,23 @@ export default function ForgotPasswordPage() {
   const form = useForm<Values>(() => ({ username: rememberedUsernameStore.get() ?? '', code: '', password: '', confirmPassword: '' }), {
     username: checks(required(t('auth.usernameRequired')), contractRule((rules) => rules.usernameSchema, t)),
     code: checks(required(t('auth.codeRequired')), contractRule((rules) => rules.codeSchema, t)),
-    password: checks(required(t('auth.newPasswordRequired')), contractRule((rules) => rules.passwordSchema, t)),
-    confirmPassword: checks(required(t('auth.confirmPasswordRequired')), sameAs('password', t)),
+    password: newPasswordRule(t),
+    confirmPassword: confirmPasswordRule('password', t),
   });
 
   usePreloadedAccountRules();
 
   const sendCode = async (): Promise<number | undefined> => {
     if (!(await form.validate(['username']))) return undefined;
-    try {
-      const { retryAfterSeconds } = await callApi(CALLS.sendResetCode, { username: form.values.username.trim(), purpose: 'reset' }, { quiet: true });
-      showToast(t('forgot.codeSent'));
-      return retryAfterSeconds;
-    } catch (error) {
-      showCallError(form, error);
-      throw error;
-    }
+    const { retryAfterSeconds } = await callForForm(form, CALLS.sendResetCode, { username: form.values.username.trim(), purpose: 'reset' });
+    showToast(t('forgot.codeSent'));
+    return retryAfterSeconds;
   };
 
   const submit = useGuardedAction(async () => {
     if (!(await form.validate())) return;
     const { username, code, password } = form.values;
-    try {
-      await callApi(CALLS.forgetPassword, { username: username.trim(), code: code.trim(), password }, { quiet: true });
-    } catch (error) {
-      showCallError(form, error);
-      throw error;
-    }
+    await callForForm(form, CALLS.forgetPassword, { username: username.trim(), code: code.trim(), password });
     showToast(t('forgot.success'));
     void navigate(PATHS.login, { replace: true });
   });
@@ -57,53 +49,16 @@ export default function ForgotPasswordPage() {
   return (
     <div className="app-account-page">
       <p className="app-advice">{t('forgot.hint')}</p>
-      <form
-        name="reset-password"
-        className="app-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit.run();
-        }}
-      >
+      <AppForm name="reset-password" onSubmit={submit.run}>
         <div className="app-form-card">
-          <TextField
-            label={t('auth.username')}
-            field={form.field('username')}
-            autoComplete="username"
-            maxLength={20}
-            placeholder={t('auth.usernamePlaceholder')}
-          />
-          <TextField
-            label={t('auth.code')}
-            field={form.field('code')}
-            extra={<CodeButton onSend={sendCode} testId="reset-send-code" />}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            placeholder={t('auth.codePlaceholder')}
-          />
-          <TextField
-            label={t('auth.newPassword')}
-            field={form.field('password')}
-            secret
-            autoComplete="new-password"
-            maxLength={20}
-            placeholder={t('auth.newPasswordPlaceholder')}
-          />
-          <TextField
-            label={t('auth.confirmPassword')}
-            field={form.field('confirmPassword')}
-            secret
-            autoComplete="new-password"
-            maxLength={20}
-            placeholder={t('auth.confirmPasswordPlaceholder')}
-          />
+          <UsernameField field={form.field('username')} placeholder={t('auth.usernamePlaceholder')} />
+          <CodeField field={form.field('code')} onSend={sendCode} sendTestId="reset-send-code" />
+          <NewPasswordFields password={form.field('password')} confirmation={form.field('confirmPassword')} />
         </div>
         <SubmitButton pending={submit.pending} testId="reset-submit">
           {t('forgot.submit')}
         </SubmitButton>
-      </form>
+      </AppForm>
     </div>
   );
 }

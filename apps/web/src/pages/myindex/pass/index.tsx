@@ -1,10 +1,11 @@
 import { CALLS } from '@wallet/contract/core';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../api/client';
 import { usePreloadedAccountRules } from '../../../components/form/account-rules';
-import { showCallError } from '../../../components/form/call-error';
+import { AccountUsernameHint } from '../../../components/form/account-username-hint';
+import { AppForm } from '../../../components/form/app-form';
+import { callForForm } from '../../../components/form/form-call';
+import { PasswordField } from '../../../components/form/password-field';
 import { checks, contractRule, required } from '../../../components/form/rules';
-import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { SubmitButton } from '../../../components/submit-button';
 import { showToast } from '../../../components/toast';
@@ -13,7 +14,6 @@ import { PATHS } from '../../../routes/paths';
 import { useGoBack } from '../../../routes/use-go-back';
 import '../../../styles/account.css';
 import { PayPasswordTwice } from './pay-password-twice';
-import { AccountUsernameHint } from '../../../components/form/account-username-hint';
 
 type Values = { password: string; newPayPassword: string };
 
@@ -31,12 +31,7 @@ export default function PayPasswordPage() {
 
   const submit = useGuardedAction(async () => {
     if (!(await form.validate())) return;
-    try {
-      await callApi(CALLS.changePayPassword, { ...form.values }, { quiet: true });
-    } catch (error) {
-      showCallError(form, error);
-      throw error;
-    }
+    await callForForm(form, CALLS.changePayPassword, { ...form.values });
     showToast(t('payPassword.changed'));
     goBack();
   });
@@ -46,23 +41,13 @@ export default function PayPasswordPage() {
       <p className="app-advice" data-testid="pay-password-advice">
         {t('payPassword.advice')}
       </p>
-      <form
-        name="change-pay-password"
-        className="app-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit.run();
-        }}
-      >
+      <AppForm name="change-pay-password" onSubmit={submit.run}>
         <AccountUsernameHint />
         <div className="app-form-card">
-          <TextField
+          <PasswordField
             label={t('payPassword.loginPassword')}
             field={form.field('password')}
-            secret
             autoComplete="current-password"
-            maxLength={20}
             placeholder={t('payPassword.loginPasswordPlaceholder')}
           />
           <PayPasswordTwice field={form.field('newPayPassword')} />
@@ -70,7 +55,7 @@ export default function PayPasswordPage() {
         <SubmitButton pending={submit.pending} testId="pay-password-submit">
           {t('payPassword.submit')}
         </SubmitButton>
-      </form>
+      </AppForm>
     </div>
   );
 }
