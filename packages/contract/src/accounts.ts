@@ -24,8 +24,12 @@ export const codeSchema = ruled(CODE_PATTERN, 'CODE_RULE');
 
 export type ContactKind = 'email' | 'mobile';
 
+/** What codes for a contact are filed under: e-mail addresses compare without case. */
+export const contactKey = (contact: string) => contact.toLowerCase();
+
 export function contactKindOf(contact: string): ContactKind | undefined {
-  if (EMAIL_PATTERN.test(contact) && contact.length <= 254) return 'email';
+  // Measured on the key: some letters ('İ') grow when lower-cased, and the key must fit the same 254 characters.
+  if (EMAIL_PATTERN.test(contact) && contactKey(contact).length <= 254) return 'email';
   if (MOBILE_PATTERN.test(contact)) return 'mobile';
   return undefined;
 }

@@ -3,11 +3,11 @@ import type { Database } from '../../db/schema.js';
 import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
 import { AppError } from '../../http/app-error.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { verifyPasswordOrDecoy } from '../auth/passwords.js';
 import { randomInviteCode } from '../invites/codes.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
 import type { SessionStore } from '../sessions/session-store.js';
-import { maskContact } from '../users/mask-contact.js';
+import { maskedContactOf } from '../users/mask-contact.js';
 import { recordAudit } from './audit.js';
 
 export interface AdminDependencies {
@@ -18,7 +18,6 @@ export interface AdminDependencies {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-let decoyHash: Promise<string> | undefined;
 
 export function createAdminService({ db, sessions, throttle, limiter }: AdminDependencies) {
   return {
@@ -32,8 +31,7 @@ export function createAdminService({ db, sessions, throttle, limiter }: AdminDep
         .select(['id', 'username', 'password_hash'])
         .where('username_key', '=', input.username.toLowerCase())
         .executeTakeFirst();
-      decoyHash ??= hashPassword('decoy-password');
-      const ok = await verifyPassword(operator?.password_hash ?? (await decoyHash), input.password);
+      const ok = await verifyPasswordOrDecoy(operator?.password_hash, input.password);
       if (!operator || !ok) {
         if (attempt.lockedForSeconds > 0) throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: attempt.lockedForSeconds });
         throw new AppError('CREDENTIALS_INVALID');
@@ -68,7 +66,7 @@ export function createAdminService({ db, sessions, throttle, limiter }: AdminDep
         username: user.username,
         inviteCode: user.invite_code,
         invitedBy: user.invited_by_code,
-        contact: user.contact && user.contact_kind ? maskContact(user.contact, user.contact_kind) : null,
+        contact: maskedContactOf(user),
         lang: user.lang,
         frozen: user.frozen === 1,
         createdAt: user.created_at,

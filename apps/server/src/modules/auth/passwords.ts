@@ -13,6 +13,16 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_PARAMETERS);
 }
 
+/** Compared against when an account is unknown, so "no such account" takes as long as "wrong password". */
+let decoyHash: Promise<string> | undefined;
+
+/** Verifies against the stored hash, or against a decoy when there is none; false for the decoy. */
+export async function verifyPasswordOrDecoy(storedHash: string | undefined, password: string): Promise<boolean> {
+  decoyHash ??= hashPassword('decoy-password');
+  const matches = await verifyPassword(storedHash ?? (await decoyHash), password);
+  return storedHash !== undefined && matches;
+}
+
 export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
   try {
     return await verify(storedHash, password);

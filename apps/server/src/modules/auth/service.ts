@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { contactKindOf, type Language, type UserProfile } from '@wallet/contract';
+import { contactKey, contactKindOf, type Language, type UserProfile } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
@@ -12,13 +12,12 @@ import { findUserByUsername, profileOf, usernameKey } from '../users/store.js';
 import type { CodeSender } from '../verification/code-sender.js';
 import type { VerificationCodes } from '../verification/codes.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, verifyPasswordOrDecoy } from './passwords.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 /** Attempts to draw an unused invitation code before giving up. */
 const INVITE_CODE_TRIES = 5;
-const MAX_CONTACT_LENGTH = 254;
 
 export interface AuthDependencies {
   db: Kysely<Database>;
@@ -57,8 +56,6 @@ export interface SignedIn {
 const locked = (seconds: number) => new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: seconds });
 const captchaRequired = () => new AppError('CAPTCHA_REQUIRED', { captchaRequired: true });
 
-/** Compared against when the username is unknown, so both answers take as long. */
-let decoyHash: Promise<string> | undefined;
 
 export function createAuthService(deps: AuthDependencies) {
   const { db, captcha, codes, limiter, sessions, throttle } = deps;
@@ -133,7 +130,7 @@ export function createAuthService(deps: AuthDependencies) {
       const invite = await inviterOf(input.inviteCode);
       await assertUsernameFree(input.username);
       if (input.contact !== undefined && input.contactCode !== undefined) {
-        await codes.consume('register', input.contact.toLowerCase(), input.contactCode, now, 'contactCode');
+        await codes.consume('register', contactKey(input.contact), input.contactCode, now, 'contactCode');
       }
       const [password, pay] = await Promise.all([hashPassword(input.password), hashPassword(input.payPassword)]);
       return insertUser(input, { password, pay }, invite.owner_kind === 'user' ? invite.owner_id : null, now);
@@ -156,8 +153,7 @@ export function createAuthService(deps: AuthDependencies) {
       }
 
       const user = await findUserByUsername(db, input.username);
-      decoyHash ??= hashPassword('decoy-password');
-      const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyHash), input.password);
+      const passwordOk = await verifyPasswordOrDecoy(user?.password_hash, input.password);
       if (!user || !passwordOk) {
         if (attempt.lockedForSeconds > 0) throw locked(attempt.lockedForSeconds);
         throw new AppError('CREDENTIALS_INVALID', { captchaRequired: attempt.captchaRequired });
@@ -170,9 +166,7 @@ export function createAuthService(deps: AuthDependencies) {
     async sendRegisterCode(input: { target: string; captchaId: string; captchaCode: string }, ip: string, lang: Language, now: number) {
       await limiter.enforce({ key: `code-ip:${ip}`, max: 20, windowMs: HOUR_MS }, now);
       await captcha.consume(input.captchaId, input.captchaCode, now);
-      const targetKey = input.target.toLowerCase();
-      // 'İ' lower-cases to two characters; a key longer than a contact can be fits no column.
-      if (targetKey.length > MAX_CONTACT_LENGTH) throw AppError.field('target', 'CONTACT_RULE');
+      const targetKey = contactKey(input.target);
       await codes.takeSendSlot('register', targetKey, now);
       const code = await codes.issue('register', targetKey, now);
       await deps.codeSender.send({ purpose: 'register', to: input.target, code, lang });

@@ -1,5 +1,10 @@
 import type { ContactKind } from '@wallet/contract';
 
+/** A user's bound contact, masked; null when none is bound. */
+export function maskedContactOf(user: { contact: string | null; contact_kind: ContactKind | null }): string | null {
+  return user.contact && user.contact_kind ? maskContact(user.contact, user.contact_kind) : null;
+}
+
 /** Enough of a contact to recognise it, not enough to use it: `ab***@example.com`, `+86*****5678`. */
 export function maskContact(contact: string, kind: ContactKind): string {
   if (kind === 'email') {

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { UserProfile } from '@wallet/contract';
 import type { Database, UsersTable } from '../../db/schema.js';
-import { maskContact } from './mask-contact.js';
+import { maskedContactOf } from './mask-contact.js';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -22,7 +22,7 @@ export function profileOf(user: UserRow): UserProfile {
     avatar: user.avatar,
     inviteCode: user.invite_code,
     lang: user.lang,
-    contact: user.contact && user.contact_kind ? maskContact(user.contact, user.contact_kind) : null,
+    contact: maskedContactOf(user),
     createdAt: user.created_at,
   };
 }
