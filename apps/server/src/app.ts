@@ -40,6 +40,16 @@ import { publicInfoRoutes } from './modules/public-info/routes.js';
 import { createPublicInfoService } from './modules/public-info/service.js';
 import { defaultSettings } from './modules/settings/defaults.js';
 import { createSettingsService, type SettingsService } from './modules/settings/service.js';
+import { createOperatorSettings } from './modules/settings/operator-settings.js';
+import { Idempotency } from './ledger/idempotency.js';
+import { createAdjustmentService } from './modules/money/adjustments.js';
+import { createAssetsService } from './modules/money/assets.js';
+import { operatorMoneyRoutes } from './modules/money/operator-routes.js';
+import { createPayPasswordCheck } from './modules/money/pay-password.js';
+import { createRechargeService } from './modules/money/recharges.js';
+import { createReviewService } from './modules/money/reviews.js';
+import { moneyRoutes } from './modules/money/routes.js';
+import { createWithdrawalService } from './modules/money/withdrawals.js';
 
 export interface AppOptions {
   config: Config;
@@ -91,6 +101,18 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   });
   const users = createUserService({ db, sessions: userSessions, limiter });
   const uploads = createUploadService(db, storage, limiter);
+  const idempotency = new Idempotency(db);
+  const money = {
+    assets: createAssetsService(db),
+    recharges: createRechargeService({ db, settings, idempotency }),
+    withdrawals: createWithdrawalService({ db, settings, idempotency, checkPayPassword: createPayPasswordCheck(db, limiter) }),
+  };
+  const operatorMoney = {
+    database,
+    reviews: createReviewService(db),
+    adjustments: createAdjustmentService(db, idempotency),
+    settings: createOperatorSettings(db, settings),
+  };
   const admin = createAdminService({ db, sessions: operatorSessions, throttle: new LoginThrottle(db, OPERATOR_LOGIN_POLICY), limiter });
 
   const deps: CallDependencies = {
@@ -122,7 +144,10 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     userRoutes(register, users);
     uploadRoutes(register, uploads);
     serveUploads(site, storage);
-    adminRoutes(createOperatorCallRegistrar(site, { messages, now, findOperator: (token, at) => operatorSessions.find(token, at) }), admin);
+    moneyRoutes(register, money);
+    const registerOperatorCall = createOperatorCallRegistrar(site, { messages, now, findOperator: (token, at) => operatorSessions.find(token, at) });
+    adminRoutes(registerOperatorCall, admin);
+    operatorMoneyRoutes(registerOperatorCall, operatorMoney);
     registerSessionGate(site, deps, PENDING_SIGNED_IN_PATHS);
     const [signingKey] = config.signingKeys;
     await registerStaticApp(site, config.webDistDir, { appId: config.appId, keyId: signingKey!.keyId, key: signingKey!.key });

@@ -12,3 +12,4 @@ export * from './signing.js';
 export * from './calls/refs.js';
 export * from './calls/signed-in-paths.js';
 export { APP_VERSION } from './app-version.js';
+export * from './money-rules.js';

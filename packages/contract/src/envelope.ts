@@ -15,6 +15,8 @@ export interface ErrorData {
   retryAfterSeconds?: number;
   /** Present with CREDENTIALS_INVALID and CAPTCHA_REQUIRED: the next sign-in needs a captcha. */
   captchaRequired?: boolean;
+  /** Present with PAY_PASSWORD_WRONG: wrong payment passwords left before withdrawals lock. */
+  attemptsLeft?: number;
   /** Present with INTERNAL: the id to quote to support; the log has the details. */
   errorId?: string;
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './languages.js';
+import { MAX_MONEY_CENTS } from './money.js';
+import { MAX_FEE_BASIS_POINTS } from './money-rules.js';
 
 /** Settings the operator edits; each key is one row of the settings table. */
 
@@ -41,12 +43,60 @@ export const agreementSettingSchema = z.strictObject({
   translations: z.partialRecord(languageSchema, localizedDocumentSchema),
 });
 
+export const CHANNEL_KINDS = ['bank', 'crypto', 'link'] as const;
+
+/** One line of what a payer needs (account number, address, link), shown with a copy button. */
+export const channelDetailSchema = z.strictObject({
+  label: z.string().trim().min(1).max(40),
+  value: z.string().trim().min(1).max(300),
+});
+
+const positiveCents = z.number().int().min(1).max(MAX_MONEY_CENTS);
+
+const limitsInOrder = (limits: { minCents: number; maxCents: number }) => limits.minCents <= limits.maxCents;
+const limitsProblem = { message: 'TOO_SMALL', path: ['maxAmount'], params: { messageKey: 'AMOUNT_LIMITS_ORDER' } };
+
+/** A recharge channel as stored: amounts in cents. */
+export const rechargeChannelSchema = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9-]{1,32}$/),
+    name: z.string().trim().min(1).max(60),
+    kind: z.enum(CHANNEL_KINDS),
+    details: z.array(channelDetailSchema).max(10),
+    minCents: positiveCents,
+    maxCents: positiveCents,
+    /** The amount to pay gets a random extra tenth, so the operator can match the payment. */
+    randomDecimal: z.boolean(),
+    enabled: z.boolean(),
+  })
+  .refine(limitsInOrder, limitsProblem);
+
+export type RechargeChannel = z.infer<typeof rechargeChannelSchema>;
+
+const distinctIds = (channels: { id: string }[]) => new Set(channels.map((c) => c.id)).size === channels.length;
+
+/** Withdrawal limits and fee as stored: cents and basis points. */
+export const withdrawalSettingSchema = z
+  .strictObject({
+    minCents: positiveCents,
+    maxCents: positiveCents,
+    feeBasisPoints: z.number().int().min(0).max(MAX_FEE_BASIS_POINTS),
+  })
+  .refine(limitsInOrder, limitsProblem);
+
+export type WithdrawalSetting = z.infer<typeof withdrawalSettingSchema>;
+
 export const settingSchemas = {
   displayName: z.string().trim().min(1).max(40),
   defaultLang: languageSchema,
   kefu: z.array(kefuContactSchema).max(20),
   release: releaseSettingSchema,
   agreement: agreementSettingSchema,
+  rechargeChannels: z
+    .array(rechargeChannelSchema)
+    .max(20)
+    .refine(distinctIds, { message: 'INVALID_VALUE', params: { messageKey: 'CHANNEL_ID_REPEATED' } }),
+  withdrawal: withdrawalSettingSchema,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;

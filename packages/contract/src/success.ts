@@ -10,6 +10,9 @@ export const SUCCESS_KEYS = [
   'PASSWORD_RESET',
   'SAVED',
   'UPLOADED',
+  'RECHARGE_CREATED',
+  'WITHDRAW_CREATED',
+  'REVIEWED',
 ] as const;
 
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];

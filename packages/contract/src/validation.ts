@@ -30,6 +30,19 @@ export const FIELD_MESSAGE_KEYS = [
   'PASSWORDS_DIFFER',
   'AVATAR_UNKNOWN',
   'IMAGE_TYPE',
+  'IMAGE_UNKNOWN',
+  'AMOUNT_POSITIVE',
+  'AMOUNT_RANGE',
+  'AMOUNT_NOT_ZERO',
+  'AMOUNT_LIMITS_ORDER',
+  'POINTS_WHOLE',
+  'CARD_NO_RULE',
+  'CHANNEL_UNKNOWN',
+  'CHANNEL_ID_REPEATED',
+  'FEE_RATE_RULE',
+  'REMARK_REQUIRED',
+  'REQUEST_ID_RULE',
+  'NO_LAST_CARD',
 ] as const satisfies readonly (string | MoneyError)[];
 
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Table types as Kysely sees them. Times are milliseconds since the epoch, money is integer cents. */
 
 export interface SettingsTable {
@@ -47,6 +49,8 @@ export interface UsersTable {
   frozen: number;
   pay_failures: number;
   pay_locked_until: number;
+  /** Withdrawals under review; guarded below the pending limit in the UPDATE that counts a new one. */
+  pending_withdrawals: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -119,6 +123,87 @@ export interface AuditLogTable {
   created_at: number;
 }
 
+export interface LedgerAccountsTable {
+  /** `<userId>:available|frozen|coin`, or `system:<kind>`. */
+  id: string;
+  user_id: string | null;
+  kind: string;
+  /** Cents; credit points for coin accounts. */
+  balance: number;
+  created_at: number;
+}
+
+export interface LedgerTransfersTable {
+  id: string;
+  kind: string;
+  user_id: string | null;
+  /** The order number (or adjustment id) the transfer belongs to. */
+  reference: string;
+  memo: string;
+  operator_id: string | null;
+  created_at: number;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  transfer_id: string;
+  account_id: string;
+  /** Signed: negative left the account. */
+  amount: number;
+  balance_after: number;
+  created_at: number;
+}
+
+export interface IdempotencyKeysTable {
+  /** The user (or operator) whose request it is. */
+  owner_id: string;
+  request_id: string;
+  fields_hash: string;
+  /** Who is doing the work now; a stale claim can be taken over, and only the holder can finish. */
+  claim_token: string;
+  claimed_at: number;
+  /** The finished answer; null while the work runs. */
+  response_json: string | null;
+  created_at: number;
+}
+
+export interface RechargesTable {
+  order_no: string;
+  user_id: string;
+  channel_id: string;
+  channel_name: string;
+  channel_kind: string;
+  /** JSON of the channel's details when the recharge was made. */
+  channel_details: string;
+  random_decimal: number;
+  amount: number;
+  pay_amount: number;
+  match_key: string | null;
+  voucher: string | null;
+  status: 'review' | 'completed' | 'refused';
+  remark: string;
+  created_at: number;
+  reviewed_at: number | null;
+  reviewed_by: string | null;
+}
+
+export interface WithdrawalsTable {
+  order_no: string;
+  user_id: string;
+  name: string;
+  bank_name: string;
+  card_no: string;
+  card_no_masked: string;
+  address: string;
+  amount: number;
+  fee: number;
+  status: 'review' | 'completed' | 'refused';
+  remark: string;
+  created_at: number;
+  reviewed_at: number | null;
+  reviewed_by: string | null;
+}
+
 export interface Database {
   settings: SettingsTable;
   request_nonces: RequestNoncesTable;
@@ -134,4 +219,10 @@ export interface Database {
   uploads: UploadsTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transfers: LedgerTransfersTable;
+  ledger_entries: LedgerEntriesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  recharges: RechargesTable;
+  withdrawals: WithdrawalsTable;
 }

@@ -4,7 +4,7 @@ import { statusOf, type FieldProblem, type Reason } from '@wallet/contract';
 export class AppError extends Error {
   constructor(
     readonly reason: Reason,
-    readonly details: { fields?: FieldProblem[]; retryAfterSeconds?: number; captchaRequired?: boolean } = {},
+    readonly details: { fields?: FieldProblem[]; retryAfterSeconds?: number; captchaRequired?: boolean; attemptsLeft?: number } = {},
   ) {
     super(reason);
     this.name = 'AppError';

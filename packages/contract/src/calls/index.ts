@@ -1,12 +1,16 @@
 import * as accounts from './accounts.js';
 import * as operatorAccounts from './operator-accounts.js';
 import * as publicInfo from './public-info.js';
+import * as money from './money.js';
+import * as operatorMoney from './operator-money.js';
 import type { CallDefinition } from './define.js';
 
 export * from './define.js';
 export * from './public-info.js';
 export * from './accounts.js';
 export * from './operator-accounts.js';
+export * from './money.js';
+export * from './operator-money.js';
 export * from './refs.js';
 
 /** Every call the server serves; the OpenAPI document is generated from this list. */
@@ -14,5 +18,7 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ...Object.values(publicInfo),
   ...Object.values(accounts),
   ...Object.values(operatorAccounts),
+  ...Object.values(money),
+  ...Object.values(operatorMoney),
 ];
 export * from './signed-in-paths.js';

@@ -2,6 +2,8 @@ import type { CallDefinition } from './define.js';
 import type * as accounts from './accounts.js';
 import type * as operatorAccounts from './operator-accounts.js';
 import type * as publicInfo from './public-info.js';
+import type * as money from './money.js';
+import type * as operatorMoney from './operator-money.js';
 
 /**
  * A call's path, typed with its full definition but without its schemas, so
@@ -36,6 +38,17 @@ export const CALLS = {
   changePassword: ref<typeof accounts.changePassword>('/api/user/password'),
   changePayPassword: ref<typeof accounts.changePayPassword>('/api/user/payPassword'),
   uploadImage: ref<typeof accounts.uploadImage>('/api/upload/image'),
+  userAssets: ref<typeof money.userAssets>('/api/user/assets'),
+  userStatement: ref<typeof money.userStatement>('/api/user/statement'),
+  rechargeChannels: ref<typeof money.rechargeChannels>('/api/money/channels'),
+  createRecharge: ref<typeof money.createRecharge>('/api/money/recharge'),
+  attachRechargeVoucher: ref<typeof money.attachRechargeVoucher>('/api/money/recharge_voucher'),
+  rechargeList: ref<typeof money.rechargeList>('/api/money/recharge_list'),
+  rechargeDetail: ref<typeof money.rechargeDetail>('/api/money/recharge_detail'),
+  withdrawInfo: ref<typeof money.withdrawInfo>('/api/money/withdrawInfo'),
+  createWithdrawal: ref<typeof money.createWithdrawal>('/api/money/withdraw'),
+  withdrawalList: ref<typeof money.withdrawalList>('/api/money/widht_list'),
+  withdrawalDetail: ref<typeof money.withdrawalDetail>('/api/money/widht_detail'),
 };
 
 /** The operator console's calls (bearer token, no signature). */
@@ -47,4 +60,12 @@ export const OPERATOR_CALLS = {
   createInvite: ref<typeof operatorAccounts.createInvite>('/admin/api/invites/create'),
   outbox: ref<typeof operatorAccounts.listOutbox>('/admin/api/outbox'),
   audit: ref<typeof operatorAccounts.listAudit>('/admin/api/audit'),
+  recharges: ref<typeof operatorMoney.listRecharges>('/admin/api/recharges'),
+  reviewRecharge: ref<typeof operatorMoney.reviewRecharge>('/admin/api/recharges/review'),
+  withdrawals: ref<typeof operatorMoney.listWithdrawals>('/admin/api/withdrawals'),
+  reviewWithdrawal: ref<typeof operatorMoney.reviewWithdrawal>('/admin/api/withdrawals/review'),
+  adjustUser: ref<typeof operatorMoney.adjustUser>('/admin/api/users/adjust'),
+  settings: ref<typeof operatorMoney.readSettings>('/admin/api/settings'),
+  saveSettings: ref<typeof operatorMoney.saveSettings>('/admin/api/settings/save'),
+  verifyLedger: ref<typeof operatorMoney.verifyLedger>('/admin/api/ledger/verify'),
 };

@@ -4,14 +4,6 @@
  * valid session); each path leaves this list when its call is defined.
  */
 export const PENDING_SIGNED_IN_PATHS = [
-  '/api/user/assets',
-  '/api/user/statement',
-  '/api/money/channels',
-  '/api/money/recharge',
-  '/api/money/recharge_list',
-  '/api/money/withdrawInfo',
-  '/api/money/withdraw',
-  '/api/money/widht_list',
   '/api/game/projects',
   '/api/game/period',
   '/api/game/history',

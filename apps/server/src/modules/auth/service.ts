@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { contactKey, contactKindOf, type Language, type UserProfile } from '@wallet/contract';
+import { openUserAccounts } from '../../ledger/accounts.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
@@ -108,6 +109,7 @@ export function createAuthService(deps: AuthDependencies) {
             .insertInto('invite_codes')
             .values({ code: inviteCode, owner_kind: 'user', owner_id: id, created_at: now, disabled: 0 })
             .execute();
+          await openUserAccounts(trx, id, now);
           const token = await sessions.create(id, now, trx);
           const user = await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
           return { token, user: profileOf(user) };

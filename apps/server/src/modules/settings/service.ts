@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema.js';
 
 export interface SettingsService {
   get<K extends SettingKey>(key: K): Promise<SettingValue<K>>;
-  save<K extends SettingKey>(key: K, value: SettingValue<K>): Promise<void>;
+  /** Inside `trx` when given, so the change and its audit line land together. */
+  save<K extends SettingKey>(key: K, value: SettingValue<K>, trx?: Kysely<Database>): Promise<void>;
   /** Writes every default that has no row yet; returns the keys it wrote. */
   ensureDefaults(): Promise<SettingKey[]>;
 }
@@ -19,9 +20,9 @@ export function createSettingsService(db: Kysely<Database>, defaults: Settings, 
       return (parsed.success ? parsed.data : defaults[key]) as SettingValue<typeof key>;
     },
 
-    async save(key, value) {
+    async save(key, value, trx = db) {
       const text = JSON.stringify(settingSchemas[key].parse(value));
-      await db
+      await trx
         .insertInto('settings')
         .values({ key, value: text, updated_at: now() })
         .onConflict((oc) => oc.column('key').doUpdateSet({ value: text, updated_at: now() }))

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Session } from '../../http/session.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
+import { isOwnUpload } from '../uploads/own-upload.js';
 import type { SessionStore } from '../sessions/session-store.js';
 import { findUserById, profileOf, type UserRow } from './store.js';
 
@@ -37,13 +38,7 @@ export function createUserService({ db, sessions, limiter }: UserServiceDependen
 
     async update(userId: string, input: { avatar?: string | undefined; lang?: Language | undefined }, now: number): Promise<UserProfile> {
       if (input.avatar !== undefined) {
-        const upload = await db
-          .selectFrom('uploads')
-          .select('id')
-          .where('user_id', '=', userId)
-          .where('url', '=', input.avatar)
-          .executeTakeFirst();
-        if (!upload) throw AppError.field('avatar', 'AVATAR_UNKNOWN');
+        if (!(await isOwnUpload(db, userId, input.avatar))) throw AppError.field('avatar', 'AVATAR_UNKNOWN');
       }
       await db
         .updateTable('users')

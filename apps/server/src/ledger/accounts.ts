@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import { USER_ACCOUNT_KINDS, type UserAccountKind } from '@wallet/contract';
+import type { Database } from '../db/schema.js';
+
+/** The house's accounts (PRODUCT §5); they may go below zero, user accounts never. */
+export const SYSTEM_ACCOUNT_KINDS = ['world', 'game', 'fees', 'adjustments', 'coin_issuer'] as const;
+export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
+
+export type AccountRef = { userId: string; kind: UserAccountKind } | { system: SystemAccountKind };
+
+export const userAccount = (userId: string, kind: UserAccountKind): AccountRef => ({ userId, kind });
+export const systemAccount = (kind: SystemAccountKind): AccountRef => ({ system: kind });
+
+export function accountIdOf(ref: AccountRef): string {
+  return 'system' in ref ? `system:${ref.system}` : `${ref.userId}:${ref.kind}`;
+}
+
+export const isUserAccount = (ref: AccountRef): ref is { userId: string; kind: UserAccountKind } => !('system' in ref);
+
+/** Opens a new user's balance, freeze and credit-point accounts, in the transaction that creates the user. */
+export async function openUserAccounts(trx: Kysely<Database>, userId: string, now: number): Promise<void> {
+  await trx
+    .insertInto('ledger_accounts')
+    .values(USER_ACCOUNT_KINDS.map((kind) => ({ id: accountIdOf(userAccount(userId, kind)), user_id: userId, kind, balance: 0, created_at: now })))
+    .execute();
+}
+
+export type UserBalances = Record<UserAccountKind, number>;
+
+export async function balancesOf(db: Kysely<Database>, userId: string): Promise<UserBalances> {
+  const rows = await db.selectFrom('ledger_accounts').select(['kind', 'balance']).where('user_id', '=', userId).execute();
+  const balances: UserBalances = { available: 0, frozen: 0, coin: 0 };
+  for (const row of rows) balances[row.kind as UserAccountKind] = Number(row.balance);
+  return balances;
+}

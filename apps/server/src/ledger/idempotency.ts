@@ -1,0 +1,148 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { Purger } from '../db/purger.js';
+import { AppError } from '../http/app-error.js';
+
+/** Records are kept this long, so a retry within a month still gets the first answer. */
+export const IDEMPOTENCY_RETENTION_MS = 35 * 24 * 60 * 60 * 1000;
+/** A claim older than this belongs to work that died (a crash); a retry may take it over. */
+const CLAIM_STALE_MS = 15_000;
+/** How long a retry waits for the first attempt to finish before saying it is still in progress. */
+const WAIT_LIMIT_MS = 20_000;
+const POLL_MS = 20;
+
+export interface IdempotencyKey {
+  /** The user (or operator) who sends the request. */
+  ownerId: string;
+  requestId: string;
+  /** What the request asks for: the call and its fields (secrets left out). */
+  scope: string;
+  fields: unknown;
+}
+
+/** Finishes the claimed work: written inside the work's own transaction, so the answer exists exactly when the work does. */
+export type Complete = (trx: Kysely<Database>, response: unknown) => Promise<void>;
+
+/** JSON with sorted keys, so the same fields always hash the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export const fieldsHashOf = (scope: string, fields: unknown) => createHash('sha256').update(`${scope}\n${canonical(fields)}`).digest('hex');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs a request at most once per owner + requestId. The first caller claims
+ * the key and does the work; whoever comes with the same key and fields gets
+ * the first answer (waiting while the work runs), with other fields 409
+ * REQUEST_CONFLICT. Only successes are kept: a failed attempt gives the key
+ * back, so a retry does the work again.
+ */
+export class Idempotency {
+  private readonly purger: Purger;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: () => number = Date.now,
+  ) {
+    this.purger = new Purger((now) => this.db.deleteFrom('idempotency_keys').where('created_at', '<', now - IDEMPOTENCY_RETENTION_MS).execute());
+  }
+
+  async run<T>(key: IdempotencyKey, now: number, work: (complete: Complete) => Promise<T>): Promise<T> {
+    await this.purger.maybePurge(now);
+    const hash = fieldsHashOf(key.scope, key.fields);
+    const startedAt = this.clock();
+    for (;;) {
+      const token = await this.claim(key, hash, now);
+      if (token) return this.runClaimed(key, token, work);
+
+      const row = await this.read(key);
+      if (!row) continue;
+      if (row.fields_hash !== hash) throw new AppError('REQUEST_CONFLICT');
+      if (row.response_json !== null) return JSON.parse(row.response_json) as T;
+      if (this.clock() - row.claimed_at > CLAIM_STALE_MS) {
+        const taken = await this.takeOver(key, row.claim_token);
+        if (taken) return this.runClaimed(key, taken, work);
+        continue;
+      }
+      if (this.clock() - startedAt > WAIT_LIMIT_MS) throw new AppError('REQUEST_IN_PROGRESS');
+      await sleep(POLL_MS);
+    }
+  }
+
+  private async runClaimed<T>(key: IdempotencyKey, token: string, work: (complete: Complete) => Promise<T>): Promise<T> {
+    const complete: Complete = async (trx, response) => {
+      const result = await trx
+        .updateTable('idempotency_keys')
+        .set({ response_json: JSON.stringify(response) })
+        .where('owner_id', '=', key.ownerId)
+        .where('request_id', '=', key.requestId)
+        .where('claim_token', '=', token)
+        .where('response_json', 'is', null)
+        .executeTakeFirst();
+      // Someone took the claim over (this attempt looked dead): roll this one back, theirs counts.
+      if (Number(result.numUpdatedRows) !== 1) throw new AppError('REQUEST_IN_PROGRESS');
+    };
+    try {
+      return await work(complete);
+    } catch (error) {
+      await this.db
+        .deleteFrom('idempotency_keys')
+        .where('owner_id', '=', key.ownerId)
+        .where('request_id', '=', key.requestId)
+        .where('claim_token', '=', token)
+        .where('response_json', 'is', null)
+        .execute();
+      throw error;
+    }
+  }
+
+  private async claim(key: IdempotencyKey, hash: string, now: number): Promise<string | null> {
+    const token = randomUUID();
+    const result = await this.db
+      .insertInto('idempotency_keys')
+      .values({
+        owner_id: key.ownerId,
+        request_id: key.requestId,
+        fields_hash: hash,
+        claim_token: token,
+        claimed_at: this.clock(),
+        response_json: null,
+        created_at: now,
+      })
+      .onConflict((oc) => oc.columns(['owner_id', 'request_id']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1 ? token : null;
+  }
+
+  private async takeOver(key: IdempotencyKey, staleToken: string): Promise<string | null> {
+    const token = randomUUID();
+    const result = await this.db
+      .updateTable('idempotency_keys')
+      .set({ claim_token: token, claimed_at: this.clock() })
+      .where('owner_id', '=', key.ownerId)
+      .where('request_id', '=', key.requestId)
+      .where('claim_token', '=', staleToken)
+      .where('response_json', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1 ? token : null;
+  }
+
+  private read(key: IdempotencyKey) {
+    return this.db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('owner_id', '=', key.ownerId)
+      .where('request_id', '=', key.requestId)
+      .executeTakeFirst();
+  }
+}

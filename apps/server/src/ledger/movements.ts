@@ -1,0 +1,44 @@
+import type { TransferKind } from '@wallet/contract';
+import { systemAccount, userAccount } from './accounts.js';
+import type { Posting } from './transfer.js';
+
+/**
+ * PRODUCT §5's table: what each event moves, from where to where. Services
+ * post these; `verify` recomputes them from the business rows and compares.
+ */
+export const MOVEMENTS = {
+  recharge_approved: (userId: string, payAmount: number): Posting[] => [
+    { account: systemAccount('world'), amount: -payAmount },
+    { account: userAccount(userId, 'available'), amount: payAmount },
+  ],
+  withdrawal_requested: (userId: string, amount: number): Posting[] => [
+    { account: userAccount(userId, 'available'), amount: -amount },
+    { account: userAccount(userId, 'frozen'), amount },
+  ],
+  withdrawal_approved: (userId: string, amount: number, fee: number): Posting[] => [
+    { account: userAccount(userId, 'frozen'), amount: -amount },
+    { account: systemAccount('world'), amount: amount - fee },
+    { account: systemAccount('fees'), amount: fee },
+  ],
+  withdrawal_refused: (userId: string, amount: number): Posting[] => [
+    { account: userAccount(userId, 'frozen'), amount: -amount },
+    { account: userAccount(userId, 'available'), amount },
+  ],
+  order_placed: (userId: string, amount: number): Posting[] => [
+    { account: userAccount(userId, 'available'), amount: -amount },
+    { account: systemAccount('game'), amount },
+  ],
+  order_won: (userId: string, payout: number): Posting[] => [
+    { account: systemAccount('game'), amount: -payout },
+    { account: userAccount(userId, 'available'), amount: payout },
+  ],
+  order_points: (userId: string, points: number): Posting[] => [
+    { account: systemAccount('coin_issuer'), amount: -points },
+    { account: userAccount(userId, 'coin'), amount: points },
+  ],
+  /** Money comes from (or goes back to) `adjustments`; credit points from `coin_issuer`, so no account mixes the two. */
+  adjustment: (userId: string, account: 'available' | 'coin', amount: number): Posting[] => [
+    { account: systemAccount(account === 'available' ? 'adjustments' : 'coin_issuer'), amount: -amount },
+    { account: userAccount(userId, account), amount },
+  ],
+} satisfies Record<TransferKind, (...args: never[]) => Posting[]>;

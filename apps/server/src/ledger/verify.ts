@@ -1,0 +1,204 @@
+import { sql, type Kysely } from 'kysely';
+import type { TransferKind } from '@wallet/contract';
+import type { OpenDatabase } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import { accountIdOf } from './accounts.js';
+import { MOVEMENTS } from './movements.js';
+import type { Posting } from './transfer.js';
+
+export interface LedgerProblem {
+  check: string;
+  subject: string;
+  detail: string;
+}
+
+export interface LedgerReport {
+  ok: boolean;
+  transfers: number;
+  accounts: number;
+  entries: number;
+  problems: LedgerProblem[];
+}
+
+/** Enough to act on; a broken ledger could otherwise answer with millions of lines. */
+const MAX_PROBLEMS = 200;
+
+type Db = Kysely<Database>;
+type Check = (db: Db) => Promise<LedgerProblem[]>;
+
+const problem = (check: string, subject: string, detail: string): LedgerProblem => ({ check, subject, detail });
+
+const transfersSumToZero: Check = async (db) => {
+  const rows = await sql<{ transfer_id: string; total: string | number; legs: string | number }>`
+    select t.id as transfer_id, coalesce(sum(e.amount), 0) as total, count(e.id) as legs
+    from ledger_transfers t left join ledger_entries e on e.transfer_id = t.id
+    group by t.id
+    having coalesce(sum(e.amount), 0) <> 0 or count(e.id) < 2`.execute(db);
+  return rows.rows.map((r) => problem('transfer-sums-to-zero', r.transfer_id, `sum ${r.total} over ${r.legs} entries`));
+};
+
+const balancesMatchEntries: Check = async (db) => {
+  const rows = await sql<{ id: string; balance: string | number; total: string | number }>`
+    select a.id, a.balance, coalesce(sum(e.amount), 0) as total
+    from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+    group by a.id, a.balance
+    having a.balance <> coalesce(sum(e.amount), 0)`.execute(db);
+  return rows.rows.map((r) => problem('balance-equals-entries', r.id, `stored ${r.balance}, entries sum to ${r.total}`));
+};
+
+const runningBalancesMatch: Check = async (db) => {
+  const rows = await sql<{ account_id: string; id: string | number; balance_after: string | number; running: string | number }>`
+    select account_id, id, balance_after, running from (
+      select account_id, id, balance_after, sum(amount) over (partition by account_id order by id) as running
+      from ledger_entries) entries
+    where running <> balance_after`.execute(db);
+  return rows.rows.map((r) => problem('balance-after', r.account_id, `entry ${r.id} says ${r.balance_after}, the entries before it sum to ${r.running}`));
+};
+
+const noUserAccountNegative: Check = async (db) => {
+  const rows = await db.selectFrom('ledger_accounts').select(['id', 'balance']).where('user_id', 'is not', null).where('balance', '<', 0).execute();
+  return rows.map((r) => problem('user-account-not-negative', r.id, `balance ${r.balance}`));
+};
+
+const everyUserHasAccounts: Check = async (db) => {
+  const rows = await sql<{ id: string; accounts: string | number }>`
+    select u.id, count(a.id) as accounts from users u left join ledger_accounts a on a.user_id = u.id
+    group by u.id having count(a.id) <> 3`.execute(db);
+  return rows.rows.map((r) => problem('user-has-accounts', r.id, `${r.accounts} accounts instead of 3`));
+};
+
+const frozenEqualsPendingWithdrawals: Check = async (db) => {
+  const rows = await sql<{ user_id: string; balance: string | number; pending: string | number; counted: string | number }>`
+    select a.user_id, a.balance, coalesce(w.total, 0) as pending, u.pending_withdrawals as counted, coalesce(w.n, 0) as n
+    from ledger_accounts a
+    join users u on u.id = a.user_id
+    left join (select user_id, sum(amount) as total, count(*) as n from withdrawals where status = 'review' group by user_id) w
+      on w.user_id = a.user_id
+    where a.kind = 'frozen' and (a.balance <> coalesce(w.total, 0) or u.pending_withdrawals <> coalesce(w.n, 0))`.execute(db);
+  return rows.rows.map((r) =>
+    problem('frozen-equals-pending-withdrawals', r.user_id, `frozen ${r.balance}, withdrawals under review ${r.pending}, counted pending ${r.counted}`),
+  );
+};
+
+interface PostedTransfer {
+  kind: string;
+  postings: Map<string, number>;
+}
+
+const describe = (transfers: PostedTransfer[]) =>
+  transfers
+    .map((t) => {
+      const postings = [...t.postings].sort(([a], [b]) => (a < b ? -1 : 1));
+      return `${t.kind}(${postings.map(([account, amount]) => `${account} ${amount}`).join(', ')})`;
+    })
+    .join('; ') || 'none';
+
+function expected(kind: TransferKind, postings: Posting[]): PostedTransfer {
+  const map = new Map<string, number>();
+  for (const p of postings) map.set(accountIdOf(p.account), (map.get(accountIdOf(p.account)) ?? 0) + p.amount);
+  for (const [account, amount] of map) if (amount === 0) map.delete(account);
+  return { kind, postings: map };
+}
+
+const byKind = (transfers: PostedTransfer[]) => [...transfers].sort((x, y) => (x.kind < y.kind ? -1 : 1));
+const sameTransfers = (a: PostedTransfer[], b: PostedTransfer[]) => describe(byKind(a)) === describe(byKind(b));
+
+/** The transfers of the given kinds, grouped by the order number they belong to. */
+async function postedByReference(db: Db, kinds: TransferKind[]): Promise<Map<string, PostedTransfer[]>> {
+  const rows = await db
+    .selectFrom('ledger_transfers as t')
+    .innerJoin('ledger_entries as e', 'e.transfer_id', 't.id')
+    .select(['t.id', 't.kind', 't.reference', 'e.account_id', 'e.amount'])
+    .where('t.kind', 'in', kinds)
+    .execute();
+  const byTransfer = new Map<string, { reference: string; transfer: PostedTransfer }>();
+  for (const row of rows) {
+    const entry = byTransfer.get(row.id) ?? { reference: row.reference, transfer: { kind: row.kind, postings: new Map() } };
+    entry.transfer.postings.set(row.account_id, (entry.transfer.postings.get(row.account_id) ?? 0) + Number(row.amount));
+    byTransfer.set(row.id, entry);
+  }
+  const byReference = new Map<string, PostedTransfer[]>();
+  for (const { reference, transfer } of byTransfer.values()) byReference.set(reference, [...(byReference.get(reference) ?? []), transfer]);
+  return byReference;
+}
+
+const RECHARGE_KINDS: TransferKind[] = ['recharge_approved'];
+const WITHDRAWAL_KINDS: TransferKind[] = ['withdrawal_requested', 'withdrawal_approved', 'withdrawal_refused'];
+
+const rechargesHaveTheirTransfers: Check = async (db) => {
+  const posted = await postedByReference(db, RECHARGE_KINDS);
+  const problems: LedgerProblem[] = [];
+  const recharges = await db.selectFrom('recharges').select(['order_no', 'user_id', 'status', 'pay_amount']).execute();
+  for (const r of recharges) {
+    const want = r.status === 'completed' ? [expected('recharge_approved', MOVEMENTS.recharge_approved(r.user_id, Number(r.pay_amount)))] : [];
+    const got = posted.get(r.order_no) ?? [];
+    if (!sameTransfers(want, got)) problems.push(problem('recharge-transfers', r.order_no, `${r.status}: expected ${describe(want)}, found ${describe(got)}`));
+    posted.delete(r.order_no);
+  }
+  for (const [reference, transfers] of posted) problems.push(problem('recharge-transfers', reference, `no such recharge, yet ${describe(transfers)}`));
+  return problems;
+};
+
+const withdrawalsHaveTheirTransfers: Check = async (db) => {
+  const posted = await postedByReference(db, WITHDRAWAL_KINDS);
+  const problems: LedgerProblem[] = [];
+  const withdrawals = await db.selectFrom('withdrawals').select(['order_no', 'user_id', 'status', 'amount', 'fee']).execute();
+  for (const w of withdrawals) {
+    const amount = Number(w.amount);
+    const want = [expected('withdrawal_requested', MOVEMENTS.withdrawal_requested(w.user_id, amount))];
+    if (w.status === 'completed') want.push(expected('withdrawal_approved', MOVEMENTS.withdrawal_approved(w.user_id, amount, Number(w.fee))));
+    if (w.status === 'refused') want.push(expected('withdrawal_refused', MOVEMENTS.withdrawal_refused(w.user_id, amount)));
+    const got = posted.get(w.order_no) ?? [];
+    if (!sameTransfers(want, got)) problems.push(problem('withdrawal-transfers', w.order_no, `${w.status}: expected ${describe(want)}, found ${describe(got)}`));
+    posted.delete(w.order_no);
+  }
+  for (const [reference, transfers] of posted) problems.push(problem('withdrawal-transfers', reference, `no such withdrawal, yet ${describe(transfers)}`));
+  return problems;
+};
+
+const adjustmentsAreExplained: Check = async (db) => {
+  const rows = await db
+    .selectFrom('ledger_transfers')
+    .select(['id', 'memo', 'operator_id'])
+    .where('kind', '=', 'adjustment')
+    .where((eb) => eb.or([eb('memo', '=', ''), eb('operator_id', 'is', null)]))
+    .execute();
+  return rows.map((r) => problem('adjustment-has-reason', r.id, 'an adjustment without a reason or an operator'));
+};
+
+/** Every invariant of PRODUCT §5; further modules (orders) add their own checks here. */
+export const LEDGER_CHECKS: Check[] = [
+  transfersSumToZero,
+  balancesMatchEntries,
+  runningBalancesMatch,
+  noUserAccountNegative,
+  everyUserHasAccounts,
+  frozenEqualsPendingWithdrawals,
+  rechargesHaveTheirTransfers,
+  withdrawalsHaveTheirTransfers,
+  adjustmentsAreExplained,
+];
+
+async function countOf(db: Db, table: 'ledger_transfers' | 'ledger_accounts' | 'ledger_entries'): Promise<number> {
+  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function runChecks(db: Db): Promise<LedgerReport> {
+  const problems: LedgerProblem[] = [];
+  for (const check of LEDGER_CHECKS) problems.push(...(await check(db)));
+  return {
+    ok: problems.length === 0,
+    transfers: await countOf(db, 'ledger_transfers'),
+    accounts: await countOf(db, 'ledger_accounts'),
+    entries: await countOf(db, 'ledger_entries'),
+    problems: problems.slice(0, MAX_PROBLEMS),
+  };
+}
+
+/** All checks see one snapshot, so money moving meanwhile never shows as a false problem. */
+export async function verifyLedger(database: Pick<OpenDatabase, 'db' | 'dialect'>): Promise<LedgerReport> {
+  const transaction = database.db.transaction();
+  if (database.dialect === 'postgres') return transaction.setIsolationLevel('repeatable read').execute(runChecks);
+  return transaction.execute(runChecks);
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { formatMoney } from '@wallet/contract';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { accountIdOf, userAccount } from '../../ledger/accounts.js';
+import type { Idempotency } from '../../ledger/idempotency.js';
+import { MOVEMENTS } from '../../ledger/movements.js';
+import { postTransfer } from '../../ledger/transfer.js';
+import { recordAudit } from '../admin/audit.js';
+
+export interface AdjustmentInput {
+  userId: string;
+  account: 'available' | 'coin';
+  /** Cents for the balance; for credit points the same number read as points × 100. */
+  amount: number;
+  reason: string;
+  requestId?: string | undefined;
+}
+
+const text = (account: 'available' | 'coin', amount: number) => (account === 'coin' ? String(amount) : formatMoney(amount));
+
+/** An operator's correction: a transfer of its own with the reason the user reads in the statement, and an audit line. */
+export function createAdjustmentService(db: Kysely<Database>, idempotency: Idempotency) {
+  async function adjust(operatorId: string, input: AdjustmentInput, now: number, complete?: (trx: Kysely<Database>, response: unknown) => Promise<void>) {
+    // Points travel as whole numbers written like money ("5" → 500 "cents"): only whole points are allowed.
+    if (input.account === 'coin' && input.amount % 100 !== 0) throw AppError.field('amount', 'POINTS_WHOLE');
+    const amount = input.account === 'coin' ? input.amount / 100 : input.amount;
+    const user = await db.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst();
+    if (!user) throw new AppError('NOT_FOUND');
+    const reference = `A${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`;
+    return db.transaction().execute(async (trx) => {
+      const posted = await postTransfer(
+        trx,
+        { kind: 'adjustment', userId: input.userId, reference, memo: input.reason, operatorId, postings: MOVEMENTS.adjustment(input.userId, input.account, amount) },
+        now,
+      );
+      const balance = posted.balances.get(accountIdOf(userAccount(input.userId, input.account))) ?? 0;
+      const result = { userId: input.userId, account: input.account, amount: text(input.account, amount), balance: text(input.account, balance), transferId: posted.id };
+      await recordAudit(trx, { operatorId, action: 'users/adjust', target: input.userId, before: null, after: { ...result, reason: input.reason } }, now);
+      if (complete) await complete(trx, result);
+      return result;
+    });
+  }
+
+  return {
+    async adjust(operatorId: string, input: AdjustmentInput, now: number) {
+      if (input.requestId === undefined) return adjust(operatorId, input, now);
+      const key = { ownerId: operatorId, requestId: input.requestId, scope: 'users/adjust', fields: { ...input, requestId: undefined } };
+      return idempotency.run(key, now, (complete) => adjust(operatorId, input, now, complete));
+    },
+  };
+}
+
+export type AdjustmentService = ReturnType<typeof createAdjustmentService>;

@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import { formatFeeRate, formatMoney, type SettingKey, type Settings } from '@wallet/contract';
+import type { Database } from '../../db/schema.js';
+import { recordAudit } from '../admin/audit.js';
+import type { SettingsService } from './service.js';
+
+const KEYS: SettingKey[] = ['displayName', 'defaultLang', 'kefu', 'release', 'agreement', 'rechargeChannels', 'withdrawal'];
+
+/** Settings as the console shows and edits them: money as decimal strings, the fee as a fraction. */
+export function createOperatorSettings(db: Kysely<Database>, settings: SettingsService) {
+  async function all() {
+    const values = Object.fromEntries(await Promise.all(KEYS.map(async (key) => [key, await settings.get(key)]))) as Settings;
+    return {
+      ...values,
+      rechargeChannels: values.rechargeChannels.map(({ minCents, maxCents, ...channel }) => ({
+        ...channel,
+        minAmount: formatMoney(minCents),
+        maxAmount: formatMoney(maxCents),
+      })),
+      withdrawal: {
+        minAmount: formatMoney(values.withdrawal.minCents),
+        maxAmount: formatMoney(values.withdrawal.maxCents),
+        feeRate: formatFeeRate(values.withdrawal.feeBasisPoints),
+      },
+    };
+  }
+
+  return {
+    all,
+    async save(operatorId: string, changes: Partial<Settings>, now: number) {
+      for (const key of KEYS) {
+        const value = changes[key];
+        if (value === undefined) continue;
+        const before = await settings.get(key);
+        await db.transaction().execute(async (trx) => {
+          await settings.save(key, value, trx);
+          await recordAudit(trx, { operatorId, action: 'settings/save', target: key, before, after: value }, now);
+        });
+      }
+      return all();
+    },
+  };
+}
+
+export type OperatorSettings = ReturnType<typeof createOperatorSettings>;

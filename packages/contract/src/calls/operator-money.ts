@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { pageOf, pageQueryShape } from '../accounts.js';
+import {
+  CHANNEL_KINDS,
+  agreementSettingSchema,
+  channelDetailSchema,
+  kefuContactSchema,
+  languageSchema,
+  rechargeChannelSchema,
+  releaseSettingSchema,
+  settingSchemas,
+} from '../settings.js';
+import {
+  ADJUSTABLE_ACCOUNTS,
+  moneyText,
+  operatorRechargeRecord,
+  operatorWithdrawalRecord,
+  orderNoSchema,
+  recordStatusSchema,
+  requestIdSchema,
+} from '../money-schemas.js';
+import { moneySchema } from '../validation.js';
+import { MAX_FEE_BASIS_POINTS, parseFeeRate } from '../money-rules.js';
+import { defineCall } from './define.js';
+
+const recordQuery = z.strictObject({
+  status: recordStatusSchema.optional(),
+  /** An order number, a username or a user id. */
+  q: z.string().trim().max(64).optional(),
+  ...pageQueryShape,
+});
+
+const reviewBody = z
+  .strictObject({ orderNo: orderNoSchema, approve: z.boolean(), remark: z.string().trim().max(200).default('') })
+  .refine((body) => body.approve || body.remark.length > 0, {
+    path: ['remark'],
+    message: 'REQUIRED',
+    params: { messageKey: 'REMARK_REQUIRED' },
+  });
+
+
+export const listRecharges = defineCall({
+  path: '/admin/api/recharges',
+  access: 'operator',
+  summary: 'Recharges, newest first; filter by status and by order number, username or user id.',
+  body: recordQuery,
+  result: pageOf(operatorRechargeRecord),
+});
+
+export const reviewRecharge = defineCall({
+  path: '/admin/api/recharges/review',
+  access: 'operator',
+  summary: 'Completes (credits payAmount) or refuses (remark required, shown to the user) a recharge under review. Only once: another review answers 409 ALREADY_REVIEWED.',
+  success: 'REVIEWED',
+  body: reviewBody,
+  result: operatorRechargeRecord,
+});
+
+export const listWithdrawals = defineCall({
+  path: '/admin/api/withdrawals',
+  access: 'operator',
+  summary: 'Withdrawals, newest first, with full card numbers; filter by status and by order number, username or user id.',
+  body: recordQuery,
+  result: pageOf(operatorWithdrawalRecord),
+});
+
+export const reviewWithdrawal = defineCall({
+  path: '/admin/api/withdrawals/review',
+  access: 'operator',
+  summary: 'Completes (pays amount − fee out, keeps the fee) or refuses (returns the frozen amount; remark required) a withdrawal under review. Only once: another review answers 409 ALREADY_REVIEWED.',
+  success: 'REVIEWED',
+  body: reviewBody,
+  result: operatorWithdrawalRecord,
+});
+
+export const adjustUser = defineCall({
+  path: '/admin/api/users/adjust',
+  access: 'operator',
+  summary:
+    'Adds to or takes from a user\'s balance ("-5.00") or credit points (whole numbers, "-5"), with a reason the user sees in the statement. Never below zero. With a requestId a retry does it once.',
+  success: 'SAVED',
+  body: z.strictObject({
+    userId: z.string().min(1).max(64),
+    account: z.enum(ADJUSTABLE_ACCOUNTS),
+    amount: moneySchema({ allowNegative: true }).refine((cents) => cents !== 0, { message: 'INVALID_VALUE', params: { messageKey: 'AMOUNT_NOT_ZERO' } }),
+    reason: z.string().trim().min(1).max(200),
+    requestId: requestIdSchema.optional(),
+  }),
+  result: z.object({ userId: z.string(), account: z.enum(ADJUSTABLE_ACCOUNTS), amount: z.string(), balance: z.string(), transferId: z.string() }),
+});
+
+const rechargeChannelInput = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9-]{1,32}$/),
+    name: z.string().trim().min(1).max(60),
+    kind: z.enum(CHANNEL_KINDS),
+    details: z.array(channelDetailSchema).max(10),
+    minAmount: moneySchema(),
+    maxAmount: moneySchema(),
+    randomDecimal: z.boolean(),
+    enabled: z.boolean(),
+  })
+  .transform(({ minAmount, maxAmount, ...channel }) => ({ ...channel, minCents: minAmount, maxCents: maxAmount }))
+  .pipe(rechargeChannelSchema);
+
+const feeRateSchema = z.string().transform((value, ctx) => {
+  const basisPoints = parseFeeRate(value);
+  if (basisPoints === undefined || basisPoints > MAX_FEE_BASIS_POINTS) {
+    ctx.addIssue({ code: 'custom', message: 'FEE_RATE_RULE', params: { messageKey: 'FEE_RATE_RULE' } });
+    return z.NEVER;
+  }
+  return basisPoints;
+});
+
+const withdrawalInput = z
+  .strictObject({ minAmount: moneySchema(), maxAmount: moneySchema(), feeRate: feeRateSchema })
+  .transform(({ minAmount, maxAmount, feeRate }) => ({ minCents: minAmount, maxCents: maxAmount, feeBasisPoints: feeRate }))
+  .pipe(settingSchemas.withdrawal);
+
+const rechargeChannelOutput = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(CHANNEL_KINDS),
+  details: z.array(channelDetailSchema),
+  minAmount: moneyText,
+  maxAmount: moneyText,
+  randomDecimal: z.boolean(),
+  enabled: z.boolean(),
+});
+
+/** Every setting as the console edits it: money as decimal strings, the fee as a fraction. */
+const operatorSettings = z.object({
+  displayName: z.string(),
+  defaultLang: languageSchema,
+  kefu: z.array(kefuContactSchema),
+  release: releaseSettingSchema,
+  agreement: agreementSettingSchema,
+  rechargeChannels: z.array(rechargeChannelOutput),
+  withdrawal: z.object({ minAmount: moneyText, maxAmount: moneyText, feeRate: z.string() }),
+});
+
+export const readSettings = defineCall({
+  path: '/admin/api/settings',
+  access: 'operator',
+  summary: 'Every setting.',
+  body: z.strictObject({}),
+  result: operatorSettings,
+});
+
+export const saveSettings = defineCall({
+  path: '/admin/api/settings/save',
+  access: 'operator',
+  summary: 'Saves the settings given (each replaced whole; the rest stay); audited. Answers every setting.',
+  success: 'SAVED',
+  body: z.strictObject({
+    displayName: settingSchemas.displayName.optional(),
+    defaultLang: languageSchema.optional(),
+    kefu: settingSchemas.kefu.optional(),
+    release: releaseSettingSchema.optional(),
+    agreement: agreementSettingSchema.optional(),
+    rechargeChannels: z
+      .array(rechargeChannelInput)
+      .max(20)
+      .refine((channels) => new Set(channels.map((c) => c.id)).size === channels.length, {
+        message: 'INVALID_VALUE',
+        params: { messageKey: 'CHANNEL_ID_REPEATED' },
+      })
+      .optional(),
+    withdrawal: withdrawalInput.optional(),
+  }),
+  result: operatorSettings,
+});
+
+export const verifyLedger = defineCall({
+  path: '/admin/api/ledger/verify',
+  access: 'operator',
+  summary:
+    'Proves the ledger: every transfer sums to zero, every stored balance equals its entries, no user account is negative, every recharge and withdrawal has exactly its transfers, frozen funds equal the withdrawals under review.',
+  body: z.strictObject({}),
+  result: z.object({
+    ok: z.boolean(),
+    transfers: z.number(),
+    accounts: z.number(),
+    entries: z.number(),
+    problems: z.array(z.object({ check: z.string(), subject: z.string(), detail: z.string() })),
+  }),
+});
