@@ -7,7 +7,7 @@ import { createSettingsService, type SettingsService } from './modules/settings/
 import { createTestDatabase, type TestDatabase } from './testing/test-database.js';
 
 const NOW = 1_750_000_000_000;
-const SETTING_KEYS = ['displayName', 'defaultLang', 'kefu', 'release', 'agreement'];
+const SETTING_KEYS = ['displayName', 'defaultLang', 'kefu', 'release', 'agreement', 'rechargeChannels', 'withdrawal'];
 
 interface Installation {
   database: TestDatabase;
@@ -73,6 +73,12 @@ describe('first start without a password or root code', () => {
     expect([...first.settingsWritten].sort()).toEqual([...SETTING_KEYS].sort());
     expect(await site.settings.get('defaultLang')).toBe('en');
     expect(await site.settings.get('release')).toMatchObject({ version: '1.0.0', versionCode: 100 });
+  });
+
+  it('opens one recharge channel', async () => {
+    const channels = await site.settings.get('rechargeChannels');
+    expect(channels).toHaveLength(1);
+    expect(channels[0]).toMatchObject({ id: 'bank-transfer', kind: 'bank', enabled: true, randomDecimal: true });
   });
 
   it('creates nothing new on a second start, and shows no password or code', async () => {

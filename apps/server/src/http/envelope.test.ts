@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_CALLS } from '@wallet/contract';
 import { signedBody, startTestServer, type TestServer } from '../testing/test-server.js';
 
 const GETLANG = '/api/login/getlang';
@@ -159,5 +160,12 @@ describe('health, headers and docs', () => {
     const schema = document.paths?.['/api/login/getlang']?.post?.requestBody?.content?.['application/json']?.schema;
     expect(Object.keys(schema?.properties ?? {})).toEqual(expect.arrayContaining(SIGNED_FIELDS));
     expect(schema?.required).toEqual(expect.arrayContaining(SIGNED_FIELDS));
+  });
+
+  it('lists every call of the contract in the OpenAPI document, money calls included', async () => {
+    const document = (await (await fetch(`${server.baseUrl}/docs/json`)).json()) as { paths?: Record<string, unknown> };
+    const paths = Object.keys(document.paths ?? {});
+    expect(paths).toEqual(expect.arrayContaining(ALL_CALLS.map((c) => c.path)));
+    expect(paths).toEqual(expect.arrayContaining(['/api/money/withdraw', '/admin/api/ledger/verify']));
   });
 });

@@ -12,10 +12,12 @@ import {
 } from '../settings.js';
 import {
   ADJUSTABLE_ACCOUNTS,
+  amountSchema,
   moneyText,
   operatorRechargeRecord,
   operatorWithdrawalRecord,
   orderNoSchema,
+  rechargeChannelView,
   recordStatusSchema,
   requestIdSchema,
 } from '../money-schemas.js';
@@ -95,8 +97,8 @@ const rechargeChannelInput = z
     name: z.string().trim().min(1).max(60),
     kind: z.enum(CHANNEL_KINDS),
     details: z.array(channelDetailSchema).max(10),
-    minAmount: moneySchema(),
-    maxAmount: moneySchema(),
+    minAmount: amountSchema,
+    maxAmount: amountSchema,
     randomDecimal: z.boolean(),
     enabled: z.boolean(),
   })
@@ -113,20 +115,11 @@ const feeRateSchema = z.string().transform((value, ctx) => {
 });
 
 const withdrawalInput = z
-  .strictObject({ minAmount: moneySchema(), maxAmount: moneySchema(), feeRate: feeRateSchema })
+  .strictObject({ minAmount: amountSchema, maxAmount: amountSchema, feeRate: feeRateSchema })
   .transform(({ minAmount, maxAmount, feeRate }) => ({ minCents: minAmount, maxCents: maxAmount, feeBasisPoints: feeRate }))
   .pipe(settingSchemas.withdrawal);
 
-const rechargeChannelOutput = z.object({
-  id: z.string(),
-  name: z.string(),
-  kind: z.enum(CHANNEL_KINDS),
-  details: z.array(channelDetailSchema),
-  minAmount: moneyText,
-  maxAmount: moneyText,
-  randomDecimal: z.boolean(),
-  enabled: z.boolean(),
-});
+const rechargeChannelOutput = rechargeChannelView.extend({ enabled: z.boolean() });
 
 /** Every setting as the console edits it: money as decimal strings, the fee as a fraction. */
 const operatorSettings = z.object({

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { RecordStatus, RechargeChannel } from '@wallet/contract';
+import type { RechargeChannel } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
-import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
 import type { Idempotency } from '../../ledger/idempotency.js';
@@ -10,6 +9,7 @@ import type { SettingsService } from '../settings/service.js';
 import { isOwnUpload } from '../uploads/own-upload.js';
 import { assertAmountInRange } from './amount-range.js';
 import { newOrderNo } from './order-numbers.js';
+import { ownRecord, ownRecordsPage, type OwnRecordsQuery } from './own-records.js';
 import { channelView, rechargeView } from './records.js';
 
 /** The extra tenths a random-decimal channel adds: 0.10 … 0.90. */
@@ -56,12 +56,6 @@ export function createRechargeService({ db, settings, idempotency }: RechargeSer
     if (free.length === 0) throw new AppError('RECHARGE_AMOUNT_BUSY');
     const payAmount = amount + free[randomInt(free.length)]!;
     return { payAmount, matchKey: `${channel.id}:${payAmount}` };
-  }
-
-  async function ownRecharge(userId: string, orderNo: string) {
-    const row = await db.selectFrom('recharges').selectAll().where('order_no', '=', orderNo).where('user_id', '=', userId).executeTakeFirst();
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
   }
 
   return {
@@ -111,7 +105,7 @@ export function createRechargeService({ db, settings, idempotency }: RechargeSer
     },
 
     async attachVoucher(userId: string, input: { orderNo: string; voucher: string }) {
-      await ownRecharge(userId, input.orderNo);
+      await ownRecord(db, 'recharges', userId, input.orderNo);
       await assertOwnVoucher(userId, input.voucher);
       const updated = await db
         .updateTable('recharges')
@@ -121,21 +115,15 @@ export function createRechargeService({ db, settings, idempotency }: RechargeSer
         .where('status', '=', 'review')
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) throw new AppError('ALREADY_REVIEWED');
-      return rechargeView(await ownRecharge(userId, input.orderNo));
+      return rechargeView(await ownRecord(db, 'recharges', userId, input.orderNo));
     },
 
-    async list(userId: string, query: PageRequest & { status?: RecordStatus | undefined }) {
-      let rows = db.selectFrom('recharges').where('user_id', '=', userId);
-      if (query.status) rows = rows.where('status', '=', query.status);
-      const [items, count] = await Promise.all([
-        rows.selectAll().orderBy('created_at', 'desc').orderBy('order_no', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
-        rows.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return pageOf(items.map(rechargeView), count.n, query);
+    list(userId: string, query: OwnRecordsQuery) {
+      return ownRecordsPage(db, 'recharges', userId, query, rechargeView);
     },
 
     async detail(userId: string, orderNo: string) {
-      return rechargeView(await ownRecharge(userId, orderNo));
+      return rechargeView(await ownRecord(db, 'recharges', userId, orderNo));
     },
   };
 }

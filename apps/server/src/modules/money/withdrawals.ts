@@ -5,10 +5,9 @@ import {
   formatMoney,
   maskCardNo,
   withdrawalFeeCents,
-  type RecordStatus,
+  type WithdrawalSetting,
 } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
-import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
 import { balancesOf } from '../../ledger/accounts.js';
@@ -19,6 +18,7 @@ import type { SettingsService } from '../settings/service.js';
 import { assertAmountInRange } from './amount-range.js';
 import { newOrderNo } from './order-numbers.js';
 import type { PayPasswordCheck } from './pay-password.js';
+import { ownRecord, ownRecordsPage, type OwnRecordsQuery } from './own-records.js';
 import { withdrawalView } from './records.js';
 
 export interface WithdrawalInput {
@@ -37,6 +37,17 @@ export interface WithdrawalServiceDependencies {
   settings: SettingsService;
   idempotency: Idempotency;
   checkPayPassword: PayPasswordCheck;
+}
+
+/**
+ * The limits a withdrawal is held to: the operator's, raised where the fee
+ * would take the whole amount (at a rate of 0.5 the fee on 0.01 is 0.01),
+ * since such a withdrawal pays nothing out.
+ */
+function payableLimits(limits: WithdrawalSetting): { minCents: number; maxCents: number } {
+  let minCents = limits.minCents;
+  while (minCents <= limits.maxCents && withdrawalFeeCents(minCents, limits.feeBasisPoints) >= minCents) minCents += 1;
+  return { minCents, maxCents: limits.maxCents };
 }
 
 export function createWithdrawalService({ db, settings, idempotency, checkPayPassword }: WithdrawalServiceDependencies) {
@@ -61,24 +72,19 @@ export function createWithdrawalService({ db, settings, idempotency, checkPayPas
     if (Number(counted.numUpdatedRows) !== 1) throw new AppError('WITHDRAWAL_PENDING_LIMIT');
   }
 
-  async function ownWithdrawal(userId: string, orderNo: string) {
-    const row = await db.selectFrom('withdrawals').selectAll().where('order_no', '=', orderNo).where('user_id', '=', userId).executeTakeFirst();
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
-  }
-
   return {
     async info(userId: string) {
-      const [limits, user, last, balances] = await Promise.all([
+      const [setting, user, last, balances] = await Promise.all([
         settings.get('withdrawal'),
         db.selectFrom('users').select('pending_withdrawals').where('id', '=', userId).executeTakeFirstOrThrow(),
         lastWithdrawal(userId),
         balancesOf(db, userId),
       ]);
+      const limits = payableLimits(setting);
       return {
         minAmount: formatMoney(limits.minCents),
         maxAmount: formatMoney(limits.maxCents),
-        feeRate: formatFeeRate(limits.feeBasisPoints),
+        feeRate: formatFeeRate(setting.feeBasisPoints),
         pendingLimit: WITHDRAWAL_PENDING_LIMIT,
         pending: user.pending_withdrawals,
         balance: formatMoney(balances.available),
@@ -89,7 +95,7 @@ export function createWithdrawalService({ db, settings, idempotency, checkPayPas
     /** Freezes the amount at once; an operator pays it out or gives it back. */
     async create(userId: string, input: WithdrawalInput, now: number) {
       const limits = await settings.get('withdrawal');
-      assertAmountInRange(input.amount, limits);
+      assertAmountInRange(input.amount, payableLimits(limits));
       const cardNo = await cardNoFor(userId, input);
       // The payment password is no part of what the request asks for: a retry is the same request whatever was typed.
       const fields = { name: input.name, bankName: input.bankName, cardNo, address: input.address, amount: input.amount };
@@ -133,18 +139,12 @@ export function createWithdrawalService({ db, settings, idempotency, checkPayPas
       });
     },
 
-    async list(userId: string, query: PageRequest & { status?: RecordStatus | undefined }) {
-      let rows = db.selectFrom('withdrawals').where('user_id', '=', userId);
-      if (query.status) rows = rows.where('status', '=', query.status);
-      const [items, count] = await Promise.all([
-        rows.selectAll().orderBy('created_at', 'desc').orderBy('order_no', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
-        rows.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return pageOf(items.map(withdrawalView), count.n, query);
+    list(userId: string, query: OwnRecordsQuery) {
+      return ownRecordsPage(db, 'withdrawals', userId, query, withdrawalView);
     },
 
     async detail(userId: string, orderNo: string) {
-      return withdrawalView(await ownWithdrawal(userId, orderNo));
+      return withdrawalView(await ownRecord(db, 'withdrawals', userId, orderNo));
     },
   };
 }
