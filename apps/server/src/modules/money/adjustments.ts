@@ -37,7 +37,7 @@ export function createAdjustmentService(db: Kysely<Database>, idempotency: Idemp
       );
       const balance = posted.balances.get(accountIdOf(userAccount(input.userId, input.account))) ?? 0;
       const result = { userId: input.userId, account: input.account, amount: text(input.account, amount), balance: text(input.account, balance), transferId: posted.id };
-      await recordAudit(trx, { operatorId, action: 'users/adjust', target: input.userId, before: null, after: { ...result, reason: input.reason } }, now);
+      await recordAudit(trx, { operatorId, action: 'users/adjust', target: `user:${input.userId}`, before: null, after: { ...result, reason: input.reason } }, now);
       if (complete) await complete(trx, result);
       return result;
     });

@@ -64,11 +64,12 @@ export function createRechargeService({ db, settings, idempotency }: RechargeSer
     },
 
     async create(userId: string, input: RechargeInput, now: number) {
-      const channel = await openChannel(input.channelId);
-      assertAmountInRange(input.amount, channel);
-      await assertOwnVoucher(userId, input.voucher);
       const key = { ownerId: userId, requestId: input.requestId, scope: 'money/recharge', fields: { ...input, requestId: undefined } };
       return idempotency.run(key, now, async (complete) => {
+        // Checked inside: a retry of an answered request gets that answer, even if the channel changed since.
+        const channel = await openChannel(input.channelId);
+        assertAmountInRange(input.amount, channel);
+        await assertOwnVoucher(userId, input.voucher);
         for (let attempt = 1; ; attempt += 1) {
           const { payAmount, matchKey } = await payAmountFor(channel, input.amount);
           const row = {

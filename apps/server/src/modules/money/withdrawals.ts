@@ -94,12 +94,14 @@ export function createWithdrawalService({ db, settings, idempotency, checkPayPas
 
     /** Freezes the amount at once; an operator pays it out or gives it back. */
     async create(userId: string, input: WithdrawalInput, now: number) {
-      const limits = await settings.get('withdrawal');
-      assertAmountInRange(input.amount, payableLimits(limits));
-      const cardNo = await cardNoFor(userId, input);
-      // The payment password is no part of what the request asks for: a retry is the same request whatever was typed.
-      const fields = { name: input.name, bankName: input.bankName, cardNo, address: input.address, amount: input.amount };
+      // The card as the client named it (a number, or "the last one"). The payment password is no part of what the
+      // request asks for: a retry is the same request whatever was typed.
+      const fields = { name: input.name, bankName: input.bankName, cardNo: input.cardNo, useLastCard: input.useLastCard, address: input.address, amount: input.amount };
       return idempotency.run({ ownerId: userId, requestId: input.requestId, scope: 'money/withdraw', fields }, now, async (complete) => {
+        // Checked inside: a retry of an answered request gets that answer, whatever the limits or the last card are now.
+        const limits = await settings.get('withdrawal');
+        assertAmountInRange(input.amount, payableLimits(limits));
+        const cardNo = await cardNoFor(userId, input);
         await checkPayPassword(userId, input.payPassword, now);
         const fee = withdrawalFeeCents(input.amount, limits.feeBasisPoints);
         for (let attempt = 1; ; attempt += 1) {

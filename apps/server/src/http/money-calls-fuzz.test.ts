@@ -1,0 +1,599 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { CHANNEL_KINDS, KEFU_KINDS, LANGUAGES, REASONS, RECORD_STATUSES, formatMoney, type CallDefinition } from '@wallet/contract';
+import * as moneyCalls from '../../../../packages/contract/src/calls/money.js';
+import * as operatorMoneyCalls from '../../../../packages/contract/src/calls/operator-money.js';
+import { openUserAccounts } from '../ledger/accounts.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+import { OPERATOR_SESSION_TTL_MS, SessionStore, USER_SESSION_TTL_MS } from '../modules/sessions/session-store.js';
+import { operatorCall, operatorToken, randomIp, registerUser, type RegisteredUser } from '../testing/accounts.js';
+import { FIRST_CHANNEL_ID, requestRecharge, review, verifyLedger, withdraw } from '../testing/money.js';
+import { TEST_OPERATOR, TEST_ROOT_INVITE_CODE, signedBody, startTestServer, type TestServer } from '../testing/test-server.js';
+
+/*
+ * Random bodies to every money call of the app and of the console: whatever
+ * arrives, the answer is the envelope PRODUCT §2 promises, never a 500, and
+ * the ledger still balances afterwards.
+ */
+
+/** Per call: enough to reach each call's rules through the canonical values below, small enough for well under a minute on both databases. */
+const RUNS_PER_CALL = 80;
+
+const APP_CALLS: CallDefinition[] = Object.values(moneyCalls);
+/** Saving settings changes what every other call sees, so it runs last. */
+const OPERATOR_CALLS: CallDefinition[] = Object.values(operatorMoneyCalls).sort(
+  (a, b) => Number(a === operatorMoneyCalls.saveSettings) - Number(b === operatorMoneyCalls.saveSettings),
+);
+
+/** Stand-ins replaced just before sending by something real on the server. */
+const OWN_UPLOAD = 'own-upload:7c1d';
+const OWN_RECHARGE = 'own-recharge:7c1d';
+const OWN_WITHDRAWAL = 'own-withdrawal:7c1d';
+const REVIEWED_RECHARGE = 'reviewed-recharge:7c1d';
+const REVIEWED_WITHDRAWAL = 'reviewed-withdrawal:7c1d';
+const KNOWN_USER_ID = 'known-user-id:7c1d';
+const KNOWN_USERNAME = 'known-username:7c1d';
+const FUZZ_PASSWORD = 'fuzzPass1';
+const FUZZ_PAY_PASSWORD = '135790';
+/** A few request ids used again and again, so retries and conflicts happen. */
+const REPEATED_REQUEST_IDS = [randomUUID(), randomUUID(), randomUUID()];
+/** No order has this number. */
+const NO_ORDER = 'R000000AAAAAAAAAA';
+
+let server: TestServer;
+let known: RegisteredUser;
+let knownUserId: string;
+let knownUploadUrl: string;
+let reviewed: { recharge: string; withdrawal: string };
+let operatorId: string;
+let operatorBearer: string;
+let hashes: { password: string; pay: string };
+let userSessions: SessionStore;
+let operatorSessions: SessionStore;
+let originalSettings: Record<string, unknown>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const { db } = server.database;
+  known = await registerUser(server, { password: FUZZ_PASSWORD, payPassword: FUZZ_PAY_PASSWORD });
+  knownUserId = (await db.selectFrom('users').select('id').where('username', '=', known.username).executeTakeFirstOrThrow()).id;
+  knownUploadUrl = await ownUpload(knownUserId);
+  operatorId = (await db.selectFrom('operators').select('id').executeTakeFirstOrThrow()).id;
+  operatorBearer = await operatorToken(server);
+  const recharge = await requestRecharge(server, known, '88');
+  expect((await review(server, operatorBearer, 'recharges', recharge.body.data.orderNo, true)).status).toBe(200);
+  const withdrawal = await withdraw(server, known, '20', { payPassword: FUZZ_PAY_PASSWORD });
+  expect((await review(server, operatorBearer, 'withdrawals', withdrawal.body.data['orderNo']!, false, 'Fuzz')).status).toBe(200);
+  reviewed = { recharge: recharge.body.data.orderNo, withdrawal: withdrawal.body.data['orderNo']! };
+  hashes = { password: await hashPassword(FUZZ_PASSWORD), pay: await hashPassword(FUZZ_PAY_PASSWORD) };
+  userSessions = new SessionStore(db, 'user_sessions', USER_SESSION_TTL_MS);
+  operatorSessions = new SessionStore(db, 'operator_sessions', OPERATOR_SESSION_TTL_MS);
+  originalSettings = (await operatorCall<Record<string, unknown>>(server, '/admin/api/settings', {}, operatorBearer)).body.data;
+});
+afterAll(async () => server.close());
+
+interface MintedUser {
+  id: string;
+  username: string;
+  token: string;
+}
+
+/** A user of its own for one run (so one run's lock or pending withdrawals do not steer the next), with a live session and ledger accounts. */
+async function mintUser(frozen: boolean): Promise<MintedUser> {
+  const id = randomUUID();
+  const username = `fz${randomBytes(6).toString('hex')}`;
+  const now = Date.now();
+  const token = await server.database.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('users')
+      .values({
+        id,
+        username,
+        username_key: username,
+        password_hash: hashes.password,
+        pay_password_hash: hashes.pay,
+        invite_code: randomBytes(6).toString('hex').toUpperCase(),
+        invited_by_code: TEST_ROOT_INVITE_CODE,
+        inviter_user_id: null,
+        avatar: null,
+        lang: 'en',
+        contact: null,
+        contact_kind: null,
+        frozen: frozen ? 1 : 0,
+        pay_failures: 0,
+        pay_locked_until: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await openUserAccounts(trx, id, now);
+    return userSessions.create(id, now, trx);
+  });
+  return { id, username, token };
+}
+
+async function ownUpload(userId: string): Promise<string> {
+  const id = randomUUID();
+  const url = `/uploads/${id}.png`;
+  await server.database.db.insertInto('uploads').values({ id, user_id: userId, url, content_type: 'image/png', size: 1, created_at: Date.now() }).execute();
+  return url;
+}
+
+/** A signed app call as the given user, answering its data or null. */
+async function appCall(path: string, token: string, fields: Record<string, unknown>): Promise<Record<string, unknown> | null> {
+  const answer = await send(path, { json: signedBody(fields, { token }) }, { 'accept-language': 'en' });
+  return answer.status === 200 ? (JSON.parse(answer.text) as { data: Record<string, unknown> }).data : null;
+}
+
+/** A recharge under review of this user (the known user's when none). */
+async function rechargeOf(user: MintedUser | null): Promise<string> {
+  // A whole amount from 10 to 49 999: within the first channel's limits, seldom one that is already busy.
+  const amount = formatMoney((10 + Math.floor(Math.random() * 49_990)) * 100);
+  const data = await appCall('/api/money/recharge', user?.token ?? known.token, { channelId: FIRST_CHANNEL_ID, amount, requestId: randomUUID() });
+  return typeof data?.['orderNo'] === 'string' ? data['orderNo'] : NO_ORDER;
+}
+
+async function fundUser(userId: string): Promise<void> {
+  await operatorCall(server, '/admin/api/users/adjust', { userId, account: 'available', amount: '100000', reason: 'Fuzz funds' }, operatorBearer);
+}
+
+/** A withdrawal under review of this user (of a new user when none), paid for by an operator's adjustment. */
+async function withdrawalOf(user: MintedUser | null): Promise<string> {
+  const owner = user ?? (await mintUser(false));
+  await fundUser(owner.id);
+  const data = await appCall('/api/money/withdraw', owner.token, {
+    name: 'Fuzz',
+    bankName: 'Fuzz Bank',
+    cardNo: '6222000011112222',
+    amount: '20',
+    payPassword: FUZZ_PAY_PASSWORD,
+    requestId: randomUUID(),
+  });
+  return typeof data?.['orderNo'] === 'string' ? data['orderNo'] : NO_ORDER.replace('R', 'W');
+}
+
+/** Replaces the stand-ins, at any depth, with real things. */
+async function materialise(value: unknown, user: MintedUser | null): Promise<unknown> {
+  if (value === OWN_UPLOAD) return user ? ownUpload(user.id) : knownUploadUrl;
+  if (value === OWN_RECHARGE) return rechargeOf(user);
+  if (value === OWN_WITHDRAWAL) return withdrawalOf(user);
+  if (value === REVIEWED_RECHARGE) return reviewed.recharge;
+  if (value === REVIEWED_WITHDRAWAL) return reviewed.withdrawal;
+  if (value === KNOWN_USER_ID) return user?.id ?? knownUserId;
+  if (value === KNOWN_USERNAME) return user?.username ?? known.username;
+  if (Array.isArray(value)) return Promise.all(value.map((item) => materialise(item, user)));
+  if (typeof value === 'object' && value !== null) {
+    const entries = await Promise.all(Object.entries(value).map(async ([k, v]) => [k, await materialise(v, user)] as const));
+    return Object.fromEntries(entries);
+  }
+  return value;
+}
+
+// ---------------------------------------------------------------- arbitraries
+
+const hugeString = fc
+  .tuple(fc.constantFrom('a', '9', '.', 'é', '𝒜', '\u0000', '"', '\\', '🙂'), fc.integer({ min: 1_000, max: 200_000 }))
+  .map(([unit, n]) => unit.repeat(n));
+
+const trickyString = fc.constantFrom(
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  'null',
+  'true',
+  '0',
+  '-0',
+  '-1',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '__proto__',
+  'constructor',
+  "'; drop table recharges; --",
+  '%_%',
+  '\\',
+  '\ud800',
+  '１２３',
+  '٣',
+  '12.345',
+  '0x10',
+  '+5',
+  '.5',
+  '5.',
+  '99999999999999999999',
+  'R000000AAAAAAAAAA',
+  'bank-transfer',
+);
+
+const junkNumber = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(0, -0, 1, -1, 0.1, 0.005, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 63, 5e-324, 1e21),
+);
+
+/** Anything a client could put in a field. */
+const junk: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 2, arbitrary: trickyString },
+  { weight: 2, arbitrary: fc.oneof(fc.integer().map(String), fc.double().map(String)) },
+  { weight: 2, arbitrary: junkNumber },
+  { weight: 1, arbitrary: hugeString },
+  { weight: 1, arbitrary: fc.constantFrom(null, true, false, [], {}, [[[]]], [null], { '': null }) },
+);
+
+/** Money as a client types it: within the usual limits, now and then as a JSON number or with one decimal. */
+const moneyText = fc.integer({ min: 1, max: 6_000_000 }).map((cents) => formatMoney(cents));
+const moneyInput = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: 1_000, max: 5_000_000 }).map((cents) => formatMoney(cents)) },
+  { weight: 1, arbitrary: moneyText },
+  { weight: 1, arbitrary: fc.integer({ min: 10, max: 50_000 }) },
+  { weight: 1, arbitrary: fc.integer({ min: 100, max: 500_000 }).map((tenths) => (tenths / 10).toFixed(1)) },
+);
+const cardNo = fc.oneof(
+  fc.stringMatching(/^[0-9]{10,30}$/),
+  fc.stringMatching(/^[0-9]{4}( [0-9]{4}){3}$/),
+  fc.stringMatching(/^[0-9]{4}(-[0-9]{4}){3}$/),
+);
+const shortText = (max: number) => fc.string({ minLength: 1, maxLength: max });
+
+/** A minimum and a maximum in order. */
+const limits = fc
+  .tuple(fc.integer({ min: 1, max: 6_000_000 }), fc.integer({ min: 1, max: 6_000_000 }))
+  .map(([a, b]) => ({ minAmount: formatMoney(Math.min(a, b)), maxAmount: formatMoney(Math.max(a, b)) }));
+const channel = fc
+  .tuple(
+    fc.record({
+      id: fc.oneof(fc.constant(FIRST_CHANNEL_ID), fc.stringMatching(/^[a-z0-9-]{1,12}$/)),
+      name: shortText(30),
+      kind: fc.constantFrom(...CHANNEL_KINDS),
+      details: fc.array(fc.record({ label: shortText(20), value: shortText(40) }), { maxLength: 3 }),
+      randomDecimal: fc.boolean(),
+      enabled: fc.boolean(),
+    }),
+    limits,
+  )
+  .map(([rest, range]) => ({ ...rest, ...range }));
+const feeRate = fc.oneof(fc.stringMatching(/^0\.[0-9]{1,4}$/), fc.constantFrom('0', '0.5', '0.01', '0.015'));
+const withdrawalSetting = fc.tuple(limits, feeRate).map(([range, rate]) => ({ ...range, feeRate: rate }));
+const kefuContact = fc.record({ name: shortText(20), kind: fc.constantFrom(...KEFU_KINDS), value: shortText(40), hours: fc.string({ maxLength: 20 }) });
+const release = fc.record({
+  version: fc.stringMatching(/^\d{1,2}\.\d{1,2}\.\d{1,2}$/),
+  versionCode: fc.integer({ min: 0, max: 10_000 }),
+  notes: fc.string({ maxLength: 40 }),
+  androidUrl: fc.string({ maxLength: 40 }),
+  iosUrl: fc.string({ maxLength: 40 }),
+  updateUrl: fc.string({ maxLength: 40 }),
+  force: fc.boolean(),
+  minVersionCode: fc.integer({ min: 0, max: 10_000 }),
+});
+const agreement = fc.record({ title: fc.string({ maxLength: 40 }), content: fc.string({ maxLength: 200 }), translations: fc.constant({}) });
+
+/** Mostly an order of the kind the call is about, now and then one of the other kind or one already reviewed. */
+function orderNoFor(path: string): fc.Arbitrary<unknown> {
+  const [own, other, reviewedOwn] = /withdraw|widht/.test(path)
+    ? [OWN_WITHDRAWAL, OWN_RECHARGE, REVIEWED_WITHDRAWAL]
+    : [OWN_RECHARGE, OWN_WITHDRAWAL, REVIEWED_RECHARGE];
+  return fc.oneof({ weight: 6, arbitrary: fc.constant(own) }, { weight: 1, arbitrary: fc.constant(other) }, { weight: 1, arbitrary: fc.constant(reviewedOwn) });
+}
+
+/** What a correct client sends for a field of this name, so calls get past validation to their rules. */
+function canonical(field: string, path: string): fc.Arbitrary<unknown> {
+  switch (field) {
+    case 'channelId':
+      return fc.constant(FIRST_CHANNEL_ID);
+    case 'amount':
+    case 'minAmount':
+    case 'maxAmount':
+      return moneyInput;
+    case 'requestId':
+      return fc.oneof(fc.uuid(), fc.constantFrom(...REPEATED_REQUEST_IDS));
+    case 'voucher':
+      return fc.constant(OWN_UPLOAD);
+    case 'orderNo':
+      return orderNoFor(path);
+    case 'name':
+    case 'bankName':
+      return shortText(30);
+    case 'address':
+      return fc.string({ maxLength: 60 });
+    case 'cardNo':
+      return cardNo;
+    case 'useLastCard':
+    case 'approve':
+    case 'randomDecimal':
+    case 'enabled':
+      return fc.boolean();
+    case 'payPassword':
+      return fc.oneof({ weight: 3, arbitrary: fc.constant(FUZZ_PAY_PASSWORD) }, { weight: 1, arbitrary: fc.stringMatching(/^[0-9]{6}$/) });
+    case 'status':
+      return fc.constantFrom(...RECORD_STATUSES);
+    case 'q':
+      return fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom(KNOWN_USERNAME, KNOWN_USER_ID, REVIEWED_RECHARGE, REVIEWED_WITHDRAWAL));
+    case 'remark':
+    case 'reason':
+      return fc.string({ minLength: 1, maxLength: 40 });
+    case 'userId':
+      return fc.constant(KNOWN_USER_ID);
+    case 'account':
+      return fc.constantFrom('available', 'coin');
+    case 'page':
+      return fc.integer({ min: 1, max: 3 });
+    case 'pageSize':
+      return fc.integer({ min: 1, max: 50 });
+    case 'feeRate':
+      return feeRate;
+    case 'rechargeChannels':
+      return fc.array(channel, { maxLength: 3 });
+    case 'withdrawal':
+      return withdrawalSetting;
+    case 'displayName':
+      return shortText(20);
+    case 'defaultLang':
+      return fc.constantFrom(...LANGUAGES);
+    case 'kefu':
+      return fc.array(kefuContact, { maxLength: 3 });
+    case 'release':
+      return release;
+    case 'agreement':
+      return agreement;
+    default:
+      return fc.string({ maxLength: 20 });
+  }
+}
+
+/** Almost right: the values a rule has to tell apart from right ones. */
+function nearby(field: string, path: string): fc.Arbitrary<unknown> {
+  switch (field) {
+    case 'channelId':
+      return fc.constantFrom('BANK-TRANSFER', ' bank-transfer', 'no-such-channel', '');
+    case 'amount':
+    case 'minAmount':
+    case 'maxAmount':
+      return fc.constantFrom('0', '0.00', '-5', '-0.01', '5.5', '1.234', '9.99', '50000.01', '10000000000.00', '10000000000.01', '1e3', ' 10', 0, -1, 10.005);
+    case 'requestId':
+      return fc.constantFrom('short', 'x'.repeat(65), 'has space in it', '');
+    case 'voucher':
+      return fc.oneof(fc.constant(knownUploadUrl), fc.webUrl(), fc.constant('/uploads/none.png'));
+    case 'orderNo':
+      return fc.oneof(fc.constant(NO_ORDER), fc.string({ minLength: 38, maxLength: 42 }));
+    case 'cardNo':
+      return fc.oneof(fc.stringMatching(/^[0-9]{1,9}$/), fc.stringMatching(/^[0-9]{31,40}$/), fc.constant('6222 abcd 1111 2222'));
+    case 'payPassword':
+      return fc.constantFrom('12345', '1234567', 'abcdef', 135790);
+    case 'status':
+      return fc.constantFrom('pending', 'REVIEW', '');
+    case 'feeRate':
+      return fc.constantFrom('1', '0.5001', '0.00001', '-0.01', '1%', '.5', 0.01);
+    case 'account':
+      return fc.constantFrom('frozen', 'world', 'fees', 'AVAILABLE');
+    case 'userId':
+      return fc.oneof(fc.uuid(), fc.string({ minLength: 60, maxLength: 70 }));
+    case 'rechargeChannels':
+      return fc.oneof(
+        fc.array(channel, { minLength: 2, maxLength: 2 }).map(([a, b]) => [a, { ...b, id: a!.id }]),
+        fc.array(channel, { minLength: 21, maxLength: 21 }),
+        channel.map((c) => [{ ...c, minAmount: c.maxAmount, maxAmount: c.minAmount }]),
+      );
+    case 'withdrawal':
+      return fc.oneof(
+        withdrawalSetting.map((w) => ({ ...w, minAmount: w.maxAmount, maxAmount: w.minAmount })),
+        fc.record({ minAmount: nearby('amount', path), maxAmount: moneyText, feeRate: nearby('feeRate', path) }),
+      );
+    case 'page':
+    case 'pageSize':
+      return fc.integer({ min: -1, max: 100_001 });
+    default:
+      return canonical(field, path);
+  }
+}
+
+function shapeOf(call: CallDefinition): Record<string, z.ZodType> {
+  return call.body instanceof z.ZodObject ? (call.body.shape as Record<string, z.ZodType>) : {};
+}
+
+const ABSENT = Symbol('absent');
+/** Optional fields a correct client nearly always sends. */
+const USUALLY_SENT = new Set(['cardNo', 'address', 'status']);
+const strangers = fc.oneof(
+  { weight: 4, arbitrary: fc.constant({}) },
+  { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 12 }), junk, { minKeys: 1, maxKeys: 3 }) },
+);
+
+/**
+ * An object with the call's own field names: either what a correct client
+ * sends (every required field, now and then an optional one) or a mix of
+ * right, almost right, junk and missing fields; now and then with strangers.
+ */
+function fieldsOf(call: CallDefinition): fc.Arbitrary<Record<string, unknown>> {
+  const shape = shapeOf(call);
+  const names = Object.keys(shape);
+  const realistic = fc.record(
+    Object.fromEntries(
+      names.map((name) => [
+        name,
+        shape[name]!.isOptional()
+          ? fc.oneof(
+              { weight: USUALLY_SENT.has(name) ? 1 : 2, arbitrary: fc.constant(ABSENT) },
+              { weight: USUALLY_SENT.has(name) ? 4 : 1, arbitrary: canonical(name, call.path) },
+            )
+          : canonical(name, call.path),
+      ]),
+    ),
+  );
+  const mixed = fc.record(
+    Object.fromEntries(
+      names.map((name) => [
+        name,
+        fc.oneof(
+          { weight: 1, arbitrary: fc.constant(ABSENT) },
+          { weight: 3, arbitrary: canonical(name, call.path) },
+          { weight: 2, arbitrary: nearby(name, call.path) },
+          { weight: 1, arbitrary: junk },
+        ),
+      ]),
+    ),
+  );
+  return fc
+    .tuple(fc.oneof({ weight: 3, arbitrary: realistic }, { weight: 2, arbitrary: mixed }), strangers)
+    .map(([own, extra]) => ({ ...extra, ...Object.fromEntries(Object.entries(own).filter(([, value]) => value !== ABSENT)) }));
+}
+
+type Signing = 'valid' | 'wrong-sign' | 'stale' | 'unsigned' | 'junk-signed';
+const signing = fc.oneof(
+  { weight: 8, arbitrary: fc.constant<Signing>('valid') },
+  { weight: 1, arbitrary: fc.constantFrom<Signing>('wrong-sign', 'stale', 'unsigned', 'junk-signed') },
+);
+const junkSigned = fc.record(
+  {
+    token: junk,
+    appid: fc.oneof(fc.constant('wallet-test'), junk),
+    secret: fc.oneof(fc.constant('t1'), junk),
+    times: fc.oneof(fc.constant(Date.now()), junk),
+    ranstr: fc.oneof(fc.stringMatching(/^[A-Za-z0-9]{16}$/), junk),
+    sign: fc.oneof(fc.stringMatching(/^[0-9a-f]{32}$/), junk),
+  },
+  { requiredKeys: [] },
+);
+
+type TokenKind = 'none' | 'valid' | 'frozen' | 'unknown' | 'junk';
+const tokenKind = fc.oneof(
+  { weight: 8, arbitrary: fc.constant<TokenKind>('valid') },
+  { weight: 1, arbitrary: fc.constantFrom<TokenKind>('none', 'frozen', 'unknown', 'junk') },
+);
+
+const acceptLanguage = fc.constantFrom('en', 'zh-CN', 'ar', 'de;q=0.5, fr;q=abc', '*', 'xx-YY', '');
+
+/** What goes on the wire: a JSON value, or now and then text that is not JSON at all. */
+type Wire = { json: unknown } | { text: string };
+
+// ---------------------------------------------------------------- the invariant
+
+interface Answer {
+  status: number;
+  text: string;
+}
+
+async function send(path: string, wire: Wire, headers: Record<string, string>): Promise<Answer> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp(), ...headers },
+    body: 'json' in wire ? JSON.stringify(wire.json) : wire.text,
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+function checkEnvelope(call: CallDefinition, answer: Answer, sent: unknown): void {
+  const check = (ok: boolean, what: string) => {
+    if (!ok) throw new Error(`${what}: ${call.path} → ${answer.status} ${answer.text.slice(0, 400)}\nsent: ${JSON.stringify(sent)?.slice(0, 600)}`);
+  };
+  let body: { code?: unknown; mess?: unknown; data?: Record<string, unknown> } = {};
+  try {
+    body = JSON.parse(answer.text) as typeof body;
+  } catch {
+    check(false, 'not JSON');
+  }
+  check(answer.status < 500, 'a 5xx');
+  check(body.code === answer.status, 'code differs from the status');
+  check(typeof body.mess === 'string' && body.mess.length > 0, 'no mess');
+  if (answer.status === 200) {
+    check(call.result.safeParse(body.data).success, 'data is not the contract result');
+    return;
+  }
+  const reason = body.data?.['reason'];
+  check(typeof reason === 'string' && reason in REASONS, 'unknown reason');
+  check(REASONS[reason as keyof typeof REASONS] === answer.status, 'reason of another status');
+  if (answer.status === 400) {
+    const fields = body.data?.['fields'];
+    check(typeof fields === 'object' && fields !== null && Object.keys(fields).length > 0, '400 without fields');
+    check(Object.values(fields as object).every((m) => typeof m === 'string' && m.length > 0), 'a field without a message');
+  }
+  if (answer.status === 429) check(typeof body.data?.['retryAfterSeconds'] === 'number' && body.data['retryAfterSeconds'] > 0, '429 without retryAfterSeconds');
+}
+
+// ---------------------------------------------------------------- the properties
+
+describe('every money call of the app answers any body with a proper envelope', () => {
+  it.each(APP_CALLS.map((call) => [call.path, call] as const))('%s', async (_path, call) => {
+    const body = fc.oneof(
+      { weight: 12, arbitrary: fc.tuple(fieldsOf(call), signing, junkSigned).map(([fields, how, signedJunk]) => ({ fields, how, signedJunk })) },
+      { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((json) => ({ raw: { json } as Wire })) },
+      { weight: 1, arbitrary: fc.string({ maxLength: 60 }).map((text) => ({ raw: { text } as Wire })) },
+    );
+    await fc.assert(
+      fc.asyncProperty(body, tokenKind, fc.string({ maxLength: 50 }), acceptLanguage, async (input, kind, junkToken, language) => {
+        const headers = { 'accept-language': language };
+        if ('raw' in input) {
+          checkEnvelope(call, await send(call.path, input.raw, headers), input.raw);
+          return;
+        }
+        const user = kind === 'valid' || kind === 'frozen' ? await mintUser(kind === 'frozen') : null;
+        // Money to withdraw, so withdrawals get past the balance to their other rules.
+        if (user && call === moneyCalls.createWithdrawal) await fundUser(user.id);
+        const token = user?.token ?? (kind === 'unknown' ? randomBytes(32).toString('base64url') : kind === 'junk' ? junkToken : 'none');
+        const fields = (await materialise(input.fields, user)) as Record<string, unknown>;
+        const signedFields = {
+          valid: () => signedBody(fields, { token }),
+          'wrong-sign': () => ({ ...signedBody(fields, { token }), sign: 'f'.repeat(32) }),
+          stale: () => signedBody(fields, { token, times: Date.now() - 6 * 60_000 }),
+          unsigned: () => ({ token, ...fields }),
+          'junk-signed': () => ({ ...fields, ...input.signedJunk }),
+        }[input.how]();
+        checkEnvelope(call, await send(call.path, { json: signedFields }, headers), signedFields);
+      }),
+      { numRuns: RUNS_PER_CALL },
+    );
+  });
+});
+
+describe('every money call of the console answers any body with a proper envelope', () => {
+  type Bearer = 'valid' | 'none' | 'unknown' | 'user-token' | 'junk' | 'other-scheme';
+  const bearer = fc.oneof(
+    { weight: 8, arbitrary: fc.constant<Bearer>('valid') },
+    { weight: 1, arbitrary: fc.constantFrom<Bearer>('none', 'unknown', 'user-token', 'junk', 'other-scheme') },
+  );
+
+  it.each(OPERATOR_CALLS.map((call) => [call.path, call] as const))('%s', async (_path, call) => {
+    const body = fc.oneof(
+      { weight: 12, arbitrary: fieldsOf(call).map((json) => ({ json }) as Wire) },
+      { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((json) => ({ json }) as Wire) },
+      { weight: 1, arbitrary: fc.string({ maxLength: 60 }).map((text) => ({ text }) as Wire) },
+    );
+    await fc.assert(
+      fc.asyncProperty(body, bearer, fc.string({ maxLength: 120 }), acceptLanguage, async (wire, kind, junkHeader, language) => {
+        const authorization = {
+          valid: async () => `Bearer ${await operatorSessions.create(operatorId, Date.now())}`,
+          none: async () => undefined,
+          unknown: async () => `Bearer ${randomBytes(32).toString('base64url')}`,
+          'user-token': async () => `Bearer ${(await mintUser(false)).token}`,
+          junk: async () => junkHeader.replace(/[^\x20-\x7e]/g, ''),
+          'other-scheme': async () => `Basic ${Buffer.from(`${TEST_OPERATOR.username}:${TEST_OPERATOR.password}`).toString('base64')}`,
+        }[kind];
+        const header = await authorization();
+        const materialised: Wire = 'json' in wire ? { json: await materialise(wire.json, null) } : wire;
+        const answer = await send(call.path, materialised, { 'accept-language': language, ...(header !== undefined ? { authorization: header } : {}) });
+        checkEnvelope(call, answer, materialised);
+      }),
+      { numRuns: RUNS_PER_CALL },
+    );
+  });
+});
+
+describe('after all of it', () => {
+  it('the ledger still balances', async () => {
+    const restored = await operatorCall(
+      server,
+      '/admin/api/settings/save',
+      { rechargeChannels: originalSettings['rechargeChannels'], withdrawal: originalSettings['withdrawal'] },
+      operatorBearer,
+    );
+    expect(restored.status).toBe(200);
+    const report = await verifyLedger(server, operatorBearer);
+    expect(report.problems).toEqual([]);
+    expect(report.ok).toBe(true);
+    expect(report.transfers).toBeGreaterThan(RUNS_PER_CALL);
+  });
+});

@@ -1,0 +1,317 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { formatMoney } from '@wallet/contract';
+import { operatorToken, registerUser, type RegisteredUser } from '../testing/accounts.js';
+import { assetsOf, requestRecharge, review, verifyLedger, withdraw } from '../testing/money.js';
+import { centsOf, rechargesOf, withdrawalsOf, type RechargeRecord, type WithdrawalRecord } from '../testing/money-load.js';
+import {
+  TEST_APP_ID,
+  TEST_CAPTCHA_ANSWER,
+  TEST_KEY,
+  TEST_KEY_ID,
+  TEST_OPERATOR,
+  TEST_ROOT_INVITE_CODE,
+  type CallResponse,
+  type TestServer,
+} from '../testing/test-server.js';
+
+/*
+ * The real server process under a load of money calls, killed with SIGKILL in
+ * the middle and started again on the same data: whatever it acknowledged is
+ * still there, retries of what was in flight happen exactly once, and the
+ * ledger proves itself, through the API and through `npm run ledger:verify`.
+ */
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const USERS = 8;
+const ROUNDS_PER_USER = 6;
+/** Acknowledged calls before the kill: about a third of the load. */
+const KILL_AFTER = 60;
+
+interface DataLocation {
+  env: Record<string, string>;
+  remove(): Promise<void>;
+}
+
+/** A fresh SQLite data folder, or with TEST_DB=postgres a fresh database on the test PostgreSQL server. */
+async function freshData(): Promise<DataLocation> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-crash-'));
+  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.TEST_DB !== 'postgres') return { env: { DATA_DIR: dataDir }, remove: async () => removeDir() };
+
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `wallet_crash_${randomBytes(6).toString('hex')}`;
+  const onServer = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await onServer(`create database ${name}`);
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl.toString() },
+    async remove() {
+      removeDir();
+      await onServer(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Only what the server and npm need: nothing of this test runner's own environment leaks in. */
+function serverEnv(data: DataLocation, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH, HOME: process.env.HOME, ...data.env, ...extra };
+}
+
+interface ServerProcess {
+  /** What the test helpers need of a server: its address. */
+  server: TestServer;
+  child: ChildProcess;
+  exited: Promise<unknown>;
+}
+
+async function startServerProcess(data: DataLocation): Promise<ServerProcess> {
+  const port = await freePort();
+  const env = serverEnv(data, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    APP_ID: TEST_APP_ID,
+    APP_SIGNING_KEYS: `${TEST_KEY_ID}:${TEST_KEY}`,
+    OPERATOR_USERNAME: TEST_OPERATOR.username,
+    OPERATOR_PASSWORD: TEST_OPERATOR.password,
+    ROOT_INVITE_CODE: TEST_ROOT_INVITE_CODE,
+    CAPTCHA_FIXED_ANSWER: TEST_CAPTCHA_ANSWER,
+    // Every simulated client names its own address, as the in-process test servers allow.
+    TRUST_PROXY: 'true',
+    WEB_DIST_DIR: '/nonexistent',
+  });
+  // node itself, not npx: the signal must reach the server, not a wrapper.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = once(child, 'exit');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${stderr}`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return { server: { baseUrl } as TestServer, child, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not answer /healthz: ${stderr}`);
+}
+
+async function stopServerProcess(running: ServerProcess | undefined, signal: NodeJS.Signals): Promise<void> {
+  if (!running || running.child.exitCode !== null || running.child.signalCode !== null) return;
+  running.child.kill(signal);
+  await running.exited;
+}
+
+function runLedgerVerifyCli(data: DataLocation): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const cli = spawn('npm', ['run', '--silent', 'ledger:verify'], { cwd: ROOT, env: serverEnv(data), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    cli.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    cli.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    cli.once('error', reject);
+    cli.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** One money call of the load: what was asked, and whether the server acknowledged it before it died. */
+interface Step {
+  user: RegisteredUser;
+  kind: 'recharge' | 'recharge-review' | 'withdrawal' | 'withdrawal-review';
+  /** Recharges and withdrawals: the client's requestId and amount, to send again unchanged. */
+  requestId?: string;
+  amount?: string;
+  /** Reviews: the record and the decision. */
+  orderNo?: string;
+  approve?: boolean;
+  outcome: 'acknowledged' | 'in-flight';
+  /** Acknowledged recharges and withdrawals: the order number and record the server answered. */
+  answer?: Record<string, unknown>;
+}
+
+let data: DataLocation;
+let running: ServerProcess | undefined;
+beforeAll(async () => {
+  data = await freshData();
+});
+afterAll(async () => {
+  await stopServerProcess(running, 'SIGKILL');
+  await data.remove();
+});
+
+it('keeps every acknowledged money call through a SIGKILL, does in-flight retries once, and the ledger proves itself', async () => {
+  running = await startServerProcess(data);
+  let server = running.server;
+  const token = await operatorToken(server);
+  const users = await Promise.all(Array.from({ length: USERS }, () => registerUser(server)));
+
+  const steps: Step[] = [];
+  const failures: string[] = [];
+  let acknowledged = 0;
+  const victim = running;
+
+  /** Sends one call and notes whether it was acknowledged; null when it was not (the server is gone). */
+  async function send(step: Omit<Step, 'outcome'>, sent: () => Promise<CallResponse<unknown>>): Promise<Record<string, unknown> | null> {
+    const record: Step = { ...step, outcome: 'in-flight' };
+    steps.push(record);
+    let response: CallResponse<unknown>;
+    try {
+      response = await sent();
+    } catch {
+      return null;
+    }
+    if (response.status !== 200) {
+      failures.push(`${step.kind}: ${JSON.stringify(response.body)}`);
+      return null;
+    }
+    record.outcome = 'acknowledged';
+    record.answer = response.body.data as Record<string, unknown>;
+    acknowledged += 1;
+    if (acknowledged === KILL_AFTER) victim.child.kill('SIGKILL');
+    return record.answer;
+  }
+
+  async function clientLoad(user: RegisteredUser, index: number): Promise<void> {
+    for (let round = 0; round < ROUNDS_PER_USER; round += 1) {
+      const rechargeAmount = formatMoney((index + 1) * 100_00 + round * 1_00);
+      const rechargeId = randomUUID();
+      const recharge = await send({ user, kind: 'recharge', requestId: rechargeId, amount: rechargeAmount }, () =>
+        requestRecharge(server, user, rechargeAmount, { requestId: rechargeId }),
+      );
+      if (!recharge) return;
+      const orderNo = String(recharge['orderNo']);
+      if (!(await send({ user, kind: 'recharge-review', orderNo, approve: true }, () => review(server, token, 'recharges', orderNo, true)))) return;
+      const withdrawalAmount = formatMoney(50_00 + round * 1_00);
+      const withdrawalId = randomUUID();
+      const withdrawal = await send({ user, kind: 'withdrawal', requestId: withdrawalId, amount: withdrawalAmount }, () =>
+        withdraw(server, user, withdrawalAmount, { requestId: withdrawalId }),
+      );
+      if (!withdrawal) return;
+      const withdrawalNo = String(withdrawal['orderNo']);
+      const approve = round % 2 === 0;
+      const reviewed = await send({ user, kind: 'withdrawal-review', orderNo: withdrawalNo, approve }, () =>
+        review(server, token, 'withdrawals', withdrawalNo, approve, approve ? '' : 'refused under load'),
+      );
+      if (!reviewed) return;
+    }
+  }
+
+  await Promise.all(users.map(clientLoad));
+  await victim.exited;
+  expect(failures).toEqual([]);
+  expect(victim.child.signalCode).toBe('SIGKILL');
+  // Answers already on their way when the kill came count as acknowledged too.
+  expect(acknowledged).toBeGreaterThanOrEqual(KILL_AFTER);
+
+  // The data exactly as the kill left it.
+  const cli = await runLedgerVerifyCli(data);
+  expect(cli.stdout, cli.stderr).toMatch(/^Ledger OK: \d+ transfers/m);
+  expect(cli.code).toBe(0);
+
+  running = await startServerProcess(data);
+  server = running.server;
+  const report = await verifyLedger(server, token);
+  expect(report.problems).toEqual([]);
+  expect(report.ok).toBe(true);
+
+  // Every acknowledged call is there, as it was answered; what nobody reviewed is still under review.
+  for (const user of users) {
+    const records = new Map<string, RechargeRecord | WithdrawalRecord>();
+    for (const r of [...(await rechargesOf(server, user)), ...(await withdrawalsOf(server, user))]) records.set(r.orderNo, r);
+    const mine = steps.filter((s) => s.user === user);
+    for (const step of mine.filter((s) => s.outcome === 'acknowledged')) {
+      if (step.answer && (step.kind === 'recharge' || step.kind === 'withdrawal')) {
+        const orderNo = String(step.answer['orderNo']);
+        expect(records.get(orderNo), `${step.kind} ${orderNo}`).toMatchObject({ orderNo, amount: step.amount });
+      }
+      if (step.kind === 'recharge-review') expect(records.get(step.orderNo!)?.status).toBe('completed');
+      if (step.kind === 'withdrawal-review') expect(records.get(step.orderNo!)?.status).toBe(step.approve ? 'completed' : 'refused');
+    }
+    const reviewAsked = new Set(mine.map((s) => s.orderNo).filter(Boolean));
+    for (const record of records.values()) if (!reviewAsked.has(record.orderNo)) expect(record.status, record.orderNo).toBe('review');
+  }
+
+  // What was in flight is sent again, unchanged: each retry answers, and nothing happens twice.
+  const inFlight = steps.filter((s) => s.outcome === 'in-flight');
+  expect(inFlight.length).toBeGreaterThan(0);
+  const retries = await Promise.all(
+    inFlight.map((step) => {
+      if (step.kind === 'recharge') return requestRecharge(server, step.user, step.amount!, { requestId: step.requestId });
+      if (step.kind === 'withdrawal') return withdraw(server, step.user, step.amount!, { requestId: step.requestId });
+      return review(server, token, step.kind === 'recharge-review' ? 'recharges' : 'withdrawals', step.orderNo!, step.approve!, step.approve ? '' : 'refused under load');
+    }),
+  );
+  retries.forEach((retry, i) => {
+    const step = inFlight[i]!;
+    const acceptable = step.kind === 'recharge' || step.kind === 'withdrawal' ? [200] : [200, 409];
+    expect(acceptable, `${step.kind}: ${JSON.stringify(retry.body)}`).toContain(retry.status);
+    if (retry.status === 409) expect((retry.body.data as { reason: string }).reason).toBe('ALREADY_REVIEWED');
+  });
+
+  for (const user of users) {
+    const recharges = await rechargesOf(server, user);
+    const withdrawals = await withdrawalsOf(server, user);
+    const sent = steps.filter((s) => s.user === user);
+    // One record per requestId the client used, acknowledged or retried.
+    expect(recharges).toHaveLength(sent.filter((s) => s.kind === 'recharge').length);
+    expect(withdrawals).toHaveLength(sent.filter((s) => s.kind === 'withdrawal').length);
+    for (const decision of sent.filter((s) => s.kind === 'recharge-review' || s.kind === 'withdrawal-review')) {
+      const record = [...recharges, ...withdrawals].find((r) => r.orderNo === decision.orderNo);
+      expect(record?.status).toBe(decision.approve ? 'completed' : 'refused');
+    }
+    await expectAssetsFollowRecords(server, user, recharges, withdrawals);
+  }
+
+  const after = await verifyLedger(server, token);
+  expect(after.problems).toEqual([]);
+  expect(after.ok).toBe(true);
+  await stopServerProcess(running, 'SIGTERM');
+}, 120_000);
+
+/** The user's assets are what the records say: approved recharges in, withdrawals out or frozen while under review. */
+async function expectAssetsFollowRecords(server: TestServer, user: RegisteredUser, recharges: RechargeRecord[], withdrawals: WithdrawalRecord[]): Promise<void> {
+  const sum = (cents: number[]) => cents.reduce((total, c) => total + c, 0);
+  const recharged = sum(recharges.filter((r) => r.status === 'completed').map((r) => centsOf(r.payAmount)));
+  const frozen = sum(withdrawals.filter((w) => w.status === 'review').map((w) => centsOf(w.amount)));
+  const paidOut = sum(withdrawals.filter((w) => w.status === 'completed').map((w) => centsOf(w.amount)));
+  const assets = await assetsOf(server, user);
+  expect({ balance: assets.balance, freeze: assets.freeze, recharged: assets.totals['recharged'], withdrawn: assets.totals['withdrawn'] }).toEqual({
+    balance: formatMoney(recharged - frozen - paidOut),
+    freeze: formatMoney(frozen),
+    recharged: formatMoney(recharged),
+    withdrawn: formatMoney(paidOut),
+  });
+}
