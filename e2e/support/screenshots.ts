@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 
 const DIR = path.resolve(import.meta.dirname, '../screenshots');
 
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
+/** `fullPage` takes the whole scrolled page, for forms and lists longer than the phone's screen. */
+export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   fs.mkdirSync(DIR, { recursive: true });
-  await page.screenshot({ path: path.join(DIR, `${name}.png`) });
+  await page.screenshot({ path: path.join(DIR, `${name}.png`), fullPage: options.fullPage ?? false });
 }

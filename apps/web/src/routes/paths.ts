@@ -10,6 +10,8 @@ export const PATHS = {
   rechargeRecords: '/pages/money/recharge_list',
   withdrawRecords: '/pages/money/widht_list',
   assets: '/pages/money/assets',
+  /** Not in the seed: every ledger entry of the user, reached from assets. */
+  statement: '/pages/money/statement',
   dice: '/pages/game/dice',
   orderRecords: '/pages/game/take_notes',
   activities: '/pages/notice/activity',

@@ -1,5 +1,13 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { useQuery } from '@tanstack/react-query';
+import { withdrawInfoQuery } from '../../../api/money-queries';
+import { DelayedSpinner } from '../../../components/delayed-spinner';
+import { LoadFailed } from '../../../components/money/load-failed';
+import '../../../styles/account.css';
+import '../../../styles/money.css';
+import { WithdrawForm } from './withdraw-form';
 
 export default function WidhtPage() {
-  return <ComingSoon />;
+  const { data: info, error, refetch } = useQuery(withdrawInfoQuery);
+  if (!info) return error ? <LoadFailed error={error} retry={() => void refetch()} /> : <DelayedSpinner />;
+  return <WithdrawForm info={info} />;
 }

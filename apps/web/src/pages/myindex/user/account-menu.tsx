@@ -2,6 +2,7 @@ import List from 'antd-mobile/es/components/list';
 import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline';
 import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
 import BellOutline from 'antd-mobile-icons/es/BellOutline';
+import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
 import CollectMoneyOutline from 'antd-mobile-icons/es/CollectMoneyOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
@@ -42,6 +43,7 @@ const GROUPS: MenuGroup[] = [
     entries: [
       { path: PATHS.rechargeRecords, titleKey: 'pages.rechargeRecords', icon: <FileOutline /> },
       { path: PATHS.withdrawRecords, titleKey: 'pages.withdrawRecords', icon: <ClockCircleOutline /> },
+      { path: PATHS.statement, titleKey: 'pages.statement', icon: <BillOutline /> },
       { path: PATHS.orderRecords, titleKey: 'pages.orderRecords', icon: <UnorderedListOutline /> },
     ],
   },

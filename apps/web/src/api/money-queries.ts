@@ -1,0 +1,96 @@
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { CallDefinition, CallResult } from '@wallet/contract';
+import { CALLS, type CallRef, type RecordStatus } from '@wallet/contract/core';
+import { callApi } from './client';
+import { ACCOUNT_QUERY_KEY } from './session';
+
+type ResultOf<R> = R extends CallRef<infer C extends CallDefinition> ? CallResult<C> : never;
+
+export type Assets = ResultOf<typeof CALLS.userAssets>;
+export type RechargeChannel = ResultOf<typeof CALLS.rechargeChannels>[number];
+export type RechargeRecord = ResultOf<typeof CALLS.rechargeDetail>;
+export type WithdrawInfo = ResultOf<typeof CALLS.withdrawInfo>;
+export type WithdrawalRecord = ResultOf<typeof CALLS.withdrawalDetail>;
+export type StatementEntry = ResultOf<typeof CALLS.userStatement>['items'][number];
+
+/** Records per page of every money list. */
+export const MONEY_PAGE_SIZE = 20;
+
+/** Every money query lives under this key: a new recharge, withdrawal or review refreshes them all at once. */
+export const MONEY_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'money'] as const;
+
+/** Balances change on another desk (an operator's review): each visit asks again. */
+const ALWAYS_FRESH = { staleTime: 0 } as const;
+
+export const assetsQuery = queryOptions({
+  queryKey: [...MONEY_QUERY_KEY, 'assets'],
+  queryFn: () => callApi(CALLS.userAssets, {}, { quiet: true }),
+  ...ALWAYS_FRESH,
+});
+
+export const rechargeChannelsQuery = queryOptions({
+  queryKey: [...MONEY_QUERY_KEY, 'channels'],
+  queryFn: () => callApi(CALLS.rechargeChannels, {}, { quiet: true }),
+});
+
+export const withdrawInfoQuery = queryOptions({
+  queryKey: [...MONEY_QUERY_KEY, 'withdrawInfo'],
+  queryFn: () => callApi(CALLS.withdrawInfo, {}, { quiet: true }),
+  ...ALWAYS_FRESH,
+});
+
+export const rechargeDetailQuery = (orderNo: string) =>
+  queryOptions({
+    queryKey: [...MONEY_QUERY_KEY, 'recharge', orderNo],
+    queryFn: () => callApi(CALLS.rechargeDetail, { orderNo }, { quiet: true }),
+    ...ALWAYS_FRESH,
+  });
+
+interface Page<Item> {
+  items: Item[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The next page to ask for, or undefined when every item is loaded. */
+export function nextPageOf(last: Page<unknown>, pages: Page<unknown>[]): number | undefined {
+  const loaded = pages.reduce((count, page) => count + page.items.length, 0);
+  return loaded < last.total && last.items.length > 0 ? last.page + 1 : undefined;
+}
+
+/** A status tab of a record list: one status, or all of them. */
+export type StatusFilter = RecordStatus | 'all';
+
+const statusField = (status: StatusFilter) => (status === 'all' ? {} : { status });
+
+export const rechargeListQuery = (status: StatusFilter) =>
+  infiniteQueryOptions({
+    queryKey: [...MONEY_QUERY_KEY, 'recharges', status],
+    queryFn: ({ pageParam }) => callApi(CALLS.rechargeList, { page: pageParam, pageSize: MONEY_PAGE_SIZE, ...statusField(status) }, { quiet: true }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    ...ALWAYS_FRESH,
+  });
+
+export const withdrawalListQuery = (status: StatusFilter) =>
+  infiniteQueryOptions({
+    queryKey: [...MONEY_QUERY_KEY, 'withdrawals', status],
+    queryFn: ({ pageParam }) => callApi(CALLS.withdrawalList, { page: pageParam, pageSize: MONEY_PAGE_SIZE, ...statusField(status) }, { quiet: true }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    ...ALWAYS_FRESH,
+  });
+
+export const statementQuery = infiniteQueryOptions({
+  queryKey: [...MONEY_QUERY_KEY, 'statement'],
+  queryFn: ({ pageParam }) => callApi(CALLS.userStatement, { page: pageParam, pageSize: MONEY_PAGE_SIZE }, { quiet: true }),
+  initialPageParam: 1,
+  getNextPageParam: nextPageOf,
+  ...ALWAYS_FRESH,
+});
+
+/** After the user moved money: every balance and list is asked for again when next shown. */
+export function refreshMoney(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: MONEY_QUERY_KEY });
+}

@@ -1,0 +1,54 @@
+import Button from 'antd-mobile/es/components/button';
+import { useQueryClient } from '@tanstack/react-query';
+import { CALLS } from '@wallet/contract/core';
+import { useRef, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../api/client';
+import { rechargeDetailQuery, refreshMoney, type RechargeRecord } from '../../../api/money-queries';
+import { IMAGE_TYPES, uploadImage } from '../../../api/upload-image';
+import { showToast } from '../../../components/toast';
+import { useGuardedAction } from '../../../components/use-guarded-action';
+
+/** An optional picture of the payment (a receipt, a screenshot), which helps the operator find it. */
+export function VoucherUpload({ record }: { record: RechargeRecord }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+
+  const attach = useGuardedAction(async (file: File) => {
+    const voucher = await uploadImage(file);
+    const updated = await callApi(CALLS.attachRechargeVoucher, { orderNo: record.orderNo, voucher });
+    queryClient.setQueryData(rechargeDetailQuery(record.orderNo).queryKey, updated);
+    void refreshMoney(queryClient);
+    showToast(t('money.recharge.voucherSaved'));
+  });
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so that picking the same file again still counts as a change.
+    event.target.value = '';
+    if (file) attach.run(file);
+  };
+
+  return (
+    <section className="app-money-card" aria-labelledby="voucher-title" data-testid="voucher">
+      <h2 id="voucher-title" className="app-money-card-title">
+        {t('money.recharge.voucher')}
+      </h2>
+      <p className="app-money-card-hint">{t('money.recharge.voucherHint')}</p>
+      {record.voucher && <img className="app-voucher-image" src={record.voucher} alt={t('money.recharge.voucher')} data-testid="voucher-image" />}
+      <Button
+        size="small"
+        color="primary"
+        fill="outline"
+        loading={attach.pending}
+        disabled={attach.pending}
+        onClick={() => input.current?.click()}
+        data-testid="voucher-pick"
+      >
+        {t(record.voucher ? 'money.recharge.voucherReplace' : 'money.recharge.voucherUpload')}
+      </Button>
+      <input ref={input} type="file" accept={IMAGE_TYPES.join(',')} hidden onChange={pick} data-testid="voucher-file" />
+    </section>
+  );
+}
