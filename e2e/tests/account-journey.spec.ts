@@ -133,6 +133,8 @@ test('a new user registers by invitation link, resets the password, logs in agai
   await page.getByTestId('login-submit').click();
   await expect(toast(page)).toHaveText('Login successful');
   await expect(page.locator('.app-tab-header h1')).toHaveText('Home');
+  // One toast at a time: the next step's toast must not meet this one on its way out.
+  await expect(toast(page)).toBeHidden();
 
   // A new payment password, confirmed with the login password and typed twice on the number keyboard.
   await openTab(page, 'Mine');
