@@ -8,6 +8,13 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
  * racing. On PostgreSQL the migration tables are looked for in our own schema:
  * left to itself Kysely finds them in any schema of the database.
  */
+/** Names of the migrations not yet applied to this database. */
+export async function pendingMigrations<DB>(database: { db: Kysely<DB>; schema: string | undefined }): Promise<string[]> {
+  const { db, schema } = database;
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  return (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
 export async function migrateToLatest<DB>(database: { db: Kysely<DB>; schema: string | undefined }): Promise<string[]> {
   const { db, schema } = database;
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });

@@ -10,7 +10,9 @@ export const IDEMPOTENCY_RETENTION_MS = 35 * 24 * 60 * 60 * 1000;
 const CLAIM_STALE_MS = 15_000;
 /** How long a retry waits for the first attempt to finish before saying it is still in progress. */
 const WAIT_LIMIT_MS = 20_000;
-const POLL_MS = 20;
+/** Waiting retries look again after 20 ms, then less and less often. */
+const FIRST_POLL_MS = 20;
+const LONGEST_POLL_MS = 250;
 
 export interface IdempotencyKey {
   /** The user (or operator) who sends the request. */
@@ -21,8 +23,11 @@ export interface IdempotencyKey {
   fields: unknown;
 }
 
-/** Finishes the claimed work: written inside the work's own transaction, so the answer exists exactly when the work does. */
-export type Complete = (trx: Kysely<Database>, response: unknown) => Promise<void>;
+/**
+ * Runs the claimed work's one transaction and records what it returns as the
+ * answer before it commits: the answer exists exactly when the work does.
+ */
+export type Transact = <R>(work: (trx: Kysely<Database>) => Promise<R>) => Promise<R>;
 
 /** JSON with sorted keys, so the same fields always hash the same. */
 function canonical(value: unknown): string {
@@ -57,10 +62,11 @@ export class Idempotency {
     this.purger = new Purger((now) => this.db.deleteFrom('idempotency_keys').where('created_at', '<', now - IDEMPOTENCY_RETENTION_MS).execute());
   }
 
-  async run<T>(key: IdempotencyKey, now: number, work: (complete: Complete) => Promise<T>): Promise<T> {
+  async run<T>(key: IdempotencyKey, now: number, work: (transact: Transact) => Promise<T>): Promise<T> {
     await this.purger.maybePurge(now);
     const hash = fieldsHashOf(key.scope, key.fields);
     const startedAt = this.clock();
+    let pollMs = FIRST_POLL_MS;
     for (;;) {
       const token = await this.claim(key, hash, now);
       if (token) return this.runClaimed(key, token, work);
@@ -75,33 +81,44 @@ export class Idempotency {
         continue;
       }
       if (this.clock() - startedAt > WAIT_LIMIT_MS) throw new AppError('REQUEST_IN_PROGRESS');
-      await sleep(POLL_MS);
+      await sleep(pollMs);
+      pollMs = Math.min(LONGEST_POLL_MS, pollMs * 2);
     }
   }
 
-  private async runClaimed<T>(key: IdempotencyKey, token: string, work: (complete: Complete) => Promise<T>): Promise<T> {
-    const complete: Complete = async (trx, response) => {
-      const result = await trx
-        .updateTable('idempotency_keys')
-        .set({ response_json: JSON.stringify(response) })
-        .where('owner_id', '=', key.ownerId)
-        .where('request_id', '=', key.requestId)
-        .where('claim_token', '=', token)
-        .where('response_json', 'is', null)
-        .executeTakeFirst();
-      // Someone took the claim over (this attempt looked dead): roll this one back, theirs counts.
-      if (Number(result.numUpdatedRows) !== 1) throw new AppError('REQUEST_IN_PROGRESS');
-    };
+  private async runClaimed<T>(key: IdempotencyKey, token: string, work: (transact: Transact) => Promise<T>): Promise<T> {
+    let answered = false;
+    const transact: Transact = (inner) =>
+      this.db.transaction().execute(async (trx) => {
+        if (answered) throw new Error(`one transaction per idempotent request: ${key.scope}`);
+        const response = await inner(trx);
+        const result = await trx
+          .updateTable('idempotency_keys')
+          .set({ response_json: JSON.stringify(response) })
+          .where('owner_id', '=', key.ownerId)
+          .where('request_id', '=', key.requestId)
+          .where('claim_token', '=', token)
+          .where('response_json', 'is', null)
+          .executeTakeFirst();
+        // Someone took the claim over (this attempt looked dead): roll this one back, theirs counts.
+        if (Number(result.numUpdatedRows) !== 1) throw new AppError('REQUEST_IN_PROGRESS');
+        answered = true;
+        return response;
+      });
     try {
-      return await work(complete);
+      const response = await work(transact);
+      if (!answered) throw new Error(`idempotent work finished without its transaction: ${key.scope}`);
+      return response;
     } catch (error) {
-      await this.db
-        .deleteFrom('idempotency_keys')
-        .where('owner_id', '=', key.ownerId)
-        .where('request_id', '=', key.requestId)
-        .where('claim_token', '=', token)
-        .where('response_json', 'is', null)
-        .execute();
+      if (!answered) {
+        await this.db
+          .deleteFrom('idempotency_keys')
+          .where('owner_id', '=', key.ownerId)
+          .where('request_id', '=', key.requestId)
+          .where('claim_token', '=', token)
+          .where('response_json', 'is', null)
+          .execute();
+      }
       throw error;
     }
   }

@@ -277,6 +277,35 @@ describe('recharges of one amount at the same moment', () => {
   });
 });
 
+describe('many users asking for one amount while operators review', () => {
+  it('never answers 500: each gets a free tenth or a clear "amount busy"', async () => {
+    const users = await times(30, () => registerUser(server));
+    const amount = 5_000_00;
+    const answers = await Promise.all(
+      users.map(async (user) => {
+        const seen = [];
+        for (let round = 0; round < 3; round += 1) {
+          const answer = await requestRecharge(server, user, formatMoney(amount));
+          seen.push(answer);
+          if (answer.status === 200) await review(server, token, 'recharges', answer.body.data.orderNo, round % 2 === 0, 'not paid');
+        }
+        return seen;
+      }),
+    );
+    const tallied = tally(answers.flat());
+    expect(tallied['OK']).toBeGreaterThan(0);
+    expect(Object.keys(tallied).every((k) => k === 'OK' || k === '422 RECHARGE_AMOUNT_BUSY')).toBe(true);
+    await expectLedgerOk();
+  });
+
+  it('lets one user hold at most five extra tenths at a time', async () => {
+    const user = await registerUser(server);
+    const answers = [];
+    for (let i = 0; i < 6; i += 1) answers.push(await requestRecharge(server, user, formatMoney(1_234_00 + i * 100_00)));
+    expect(tally(answers)).toEqual({ OK: 5, '422 RECHARGE_PENDING_LIMIT': 1 });
+  });
+});
+
 describe('the ledger check during a storm of money calls', () => {
   it('never reports a problem while money moves', async () => {
     const users = await times(4, () => userHolding(1_000_00));

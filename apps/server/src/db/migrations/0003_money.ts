@@ -48,7 +48,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('operator_id', 'varchar(36)')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('ledger_transfers_reference').on('ledger_transfers').columns(['reference', 'kind']).execute();
+  // Each event of a record moves money once: a second approval of one withdrawal cannot even be written.
+  await db.schema.createIndex('ledger_transfers_reference').on('ledger_transfers').columns(['reference', 'kind']).unique().execute();
 
   await db.schema
     .createTable('ledger_entries')

@@ -22,32 +22,40 @@ const text = (account: 'available' | 'coin', amount: number) => (account === 'co
 
 /** An operator's correction: a transfer of its own with the reason the user reads in the statement, and an audit line. */
 export function createAdjustmentService(db: Kysely<Database>, idempotency: Idempotency) {
-  async function adjust(operatorId: string, input: AdjustmentInput, now: number, complete?: (trx: Kysely<Database>, response: unknown) => Promise<void>) {
-    // Points travel as whole numbers written like money ("5" → 500 "cents"): only whole points are allowed.
-    if (input.account === 'coin' && input.amount % 100 !== 0) throw AppError.field('amount', 'POINTS_WHOLE');
-    const amount = input.account === 'coin' ? input.amount / 100 : input.amount;
-    const user = await db.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst();
-    if (!user) throw new AppError('NOT_FOUND');
+  async function adjustIn(trx: Kysely<Database>, operatorId: string, input: AdjustmentInput, amount: number, now: number) {
     const reference = `A${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`;
-    return db.transaction().execute(async (trx) => {
-      const posted = await postTransfer(
-        trx,
-        { kind: 'adjustment', userId: input.userId, reference, memo: input.reason, operatorId, postings: MOVEMENTS.adjustment(input.userId, input.account, amount) },
-        now,
-      );
-      const balance = posted.balances.get(accountIdOf(userAccount(input.userId, input.account))) ?? 0;
-      const result = { userId: input.userId, account: input.account, amount: text(input.account, amount), balance: text(input.account, balance), transferId: posted.id };
-      await recordAudit(trx, { operatorId, action: 'users/adjust', target: `user:${input.userId}`, before: null, after: { ...result, reason: input.reason } }, now);
-      if (complete) await complete(trx, result);
-      return result;
-    });
+    const posted = await postTransfer(
+      trx,
+      { kind: 'adjustment', userId: input.userId, reference, memo: input.reason, operatorId, postings: MOVEMENTS.adjustment(input.userId, input.account, amount) },
+      now,
+    );
+    const balance = posted.balances.get(accountIdOf(userAccount(input.userId, input.account))) ?? 0;
+    const result = { userId: input.userId, account: input.account, amount: text(input.account, amount), balance: text(input.account, balance), transferId: posted.id };
+    await recordAudit(
+      trx,
+      {
+        operatorId,
+        action: 'users/adjust',
+        target: `user:${input.userId}`,
+        before: { account: input.account, balance: text(input.account, balance - amount) },
+        after: { ...result, reason: input.reason },
+      },
+      now,
+    );
+    return result;
   }
 
   return {
     async adjust(operatorId: string, input: AdjustmentInput, now: number) {
-      if (input.requestId === undefined) return adjust(operatorId, input, now);
+      // Points travel written like money ("5" → 500): only whole points are allowed.
+      if (input.account === 'coin' && input.amount % 100 !== 0) throw AppError.field('amount', 'POINTS_WHOLE');
+      const amount = input.account === 'coin' ? input.amount / 100 : input.amount;
+      const user = await db.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst();
+      if (!user) throw new AppError('NOT_FOUND');
+      const work = (trx: Kysely<Database>) => adjustIn(trx, operatorId, input, amount, now);
+      if (input.requestId === undefined) return db.transaction().execute(work);
       const key = { ownerId: operatorId, requestId: input.requestId, scope: 'users/adjust', fields: { ...input, requestId: undefined } };
-      return idempotency.run(key, now, (complete) => adjust(operatorId, input, now, complete));
+      return idempotency.run(key, now, (transact) => transact(work));
     },
   };
 }

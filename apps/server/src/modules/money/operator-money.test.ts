@@ -449,10 +449,15 @@ describe('/admin/api/users/adjust', () => {
       operator: 'admin',
       action: 'users/adjust',
       target: `user:${userId}`,
-      before: null,
+      before: { account: 'available', balance: '0.00' },
       after: { ...added.body.data, reason: 'Refund of a double charge' },
     });
-    expect(second).toMatchObject({ action: 'users/adjust', target: `user:${userId}`, after: { ...points.body.data, reason: 'Survey reward' } });
+    expect(second).toMatchObject({
+      action: 'users/adjust',
+      target: `user:${userId}`,
+      before: { account: 'coin', balance: '0' },
+      after: { ...points.body.data, reason: 'Survey reward' },
+    });
   });
 
   it('does it once for a retry with the same requestId, and refuses the requestId with other fields', async () => {

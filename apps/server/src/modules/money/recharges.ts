@@ -14,7 +14,18 @@ import { channelView, rechargeView } from './records.js';
 
 /** The extra tenths a random-decimal channel adds: 0.10 … 0.90. */
 const EXTRA_TENTHS = [10, 20, 30, 40, 50, 60, 70, 80, 90];
-const INSERT_TRIES = 5;
+const ORDER_NO_TRIES = 3;
+/** Recharges under review one user may have on random-decimal channels (each holds an extra tenth). */
+export const RANDOM_DECIMAL_PENDING_LIMIT = 5;
+
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
 
 export interface RechargeInput {
   channelId: string;
@@ -40,22 +51,59 @@ export function createRechargeService({ db, settings, idempotency }: RechargeSer
     if (voucher !== undefined && !(await isOwnUpload(db, userId, voucher))) throw AppError.field('voucher', 'IMAGE_UNKNOWN');
   }
 
-  /** The amount to pay: on a random-decimal channel plus a tenth no other recharge under review asks for. */
-  async function payAmountFor(channel: RechargeChannel, amount: number): Promise<{ payAmount: number; matchKey: string | null }> {
-    if (!channel.randomDecimal) return { payAmount: amount, matchKey: null };
-    const taken = await db
+  /**
+   * Inserts the recharge. On a random-decimal channel the amount to pay gets
+   * an extra tenth no other recharge under review asks for: the tenths are
+   * tried in random order and the unique match key decides, so two requests at
+   * once can never get the same one.
+   */
+  async function insertRecharge(trx: Kysely<Database>, channel: RechargeChannel, userId: string, input: RechargeInput, now: number) {
+    const row = {
+      order_no: newOrderNo('recharge', now),
+      user_id: userId,
+      channel_id: channel.id,
+      channel_name: channel.name,
+      channel_kind: channel.kind,
+      channel_details: JSON.stringify(channel.details),
+      random_decimal: channel.randomDecimal ? 1 : 0,
+      amount: input.amount,
+      pay_amount: input.amount,
+      match_key: null as string | null,
+      voucher: input.voucher ?? null,
+      status: 'review' as const,
+      remark: '',
+      created_at: now,
+      reviewed_at: null,
+      reviewed_by: null,
+    };
+    if (!channel.randomDecimal) {
+      await trx.insertInto('recharges').values(row).execute();
+      return row;
+    }
+    await assertFewPendingOnRandomChannels(trx, userId);
+    for (const extra of shuffled(EXTRA_TENTHS)) {
+      const payAmount = input.amount + extra;
+      const candidate = { ...row, pay_amount: payAmount, match_key: `${channel.id}:${payAmount}` };
+      const inserted = await trx
+        .insertInto('recharges')
+        .values(candidate)
+        .onConflict((oc) => oc.column('match_key').doNothing())
+        .returning('order_no')
+        .executeTakeFirst();
+      if (inserted) return candidate;
+    }
+    throw new AppError('RECHARGE_AMOUNT_BUSY');
+  }
+
+  /** One user alone cannot hold every extra tenth of an amount and so block it for everybody. */
+  async function assertFewPendingOnRandomChannels(trx: Kysely<Database>, userId: string): Promise<void> {
+    const pending = await trx
       .selectFrom('recharges')
-      .select('pay_amount')
-      .where('channel_id', '=', channel.id)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('user_id', '=', userId)
       .where('match_key', 'is not', null)
-      .where('pay_amount', '>=', amount + EXTRA_TENTHS[0]!)
-      .where('pay_amount', '<=', amount + EXTRA_TENTHS.at(-1)!)
-      .execute();
-    const takenExtras = new Set(taken.map((row) => Number(row.pay_amount) - amount));
-    const free = EXTRA_TENTHS.filter((extra) => !takenExtras.has(extra));
-    if (free.length === 0) throw new AppError('RECHARGE_AMOUNT_BUSY');
-    const payAmount = amount + free[randomInt(free.length)]!;
-    return { payAmount, matchKey: `${channel.id}:${payAmount}` };
+      .executeTakeFirstOrThrow();
+    if (Number(pending.n) >= RANDOM_DECIMAL_PENDING_LIMIT) throw new AppError('RECHARGE_PENDING_LIMIT');
   }
 
   return {
@@ -65,41 +113,17 @@ export function createRechargeService({ db, settings, idempotency }: RechargeSer
 
     async create(userId: string, input: RechargeInput, now: number) {
       const key = { ownerId: userId, requestId: input.requestId, scope: 'money/recharge', fields: { ...input, requestId: undefined } };
-      return idempotency.run(key, now, async (complete) => {
+      return idempotency.run(key, now, async (transact) => {
         // Checked inside: a retry of an answered request gets that answer, even if the channel changed since.
         const channel = await openChannel(input.channelId);
         assertAmountInRange(input.amount, channel);
         await assertOwnVoucher(userId, input.voucher);
         for (let attempt = 1; ; attempt += 1) {
-          const { payAmount, matchKey } = await payAmountFor(channel, input.amount);
-          const row = {
-            order_no: newOrderNo('recharge', now),
-            user_id: userId,
-            channel_id: channel.id,
-            channel_name: channel.name,
-            channel_kind: channel.kind,
-            channel_details: JSON.stringify(channel.details),
-            random_decimal: channel.randomDecimal ? 1 : 0,
-            amount: input.amount,
-            pay_amount: payAmount,
-            match_key: matchKey,
-            voucher: input.voucher ?? null,
-            status: 'review' as const,
-            remark: '',
-            created_at: now,
-            reviewed_at: null,
-            reviewed_by: null,
-          };
-          const view = rechargeView(row);
           try {
-            await db.transaction().execute(async (trx) => {
-              await trx.insertInto('recharges').values(row).execute();
-              await complete(trx, view);
-            });
-            return view;
+            return await transact(async (trx) => rechargeView(await insertRecharge(trx, channel, userId, input, now)));
           } catch (error) {
-            // Someone else took the same extra tenth (or order number) a moment ago: draw again.
-            if (!isUniqueViolation(error) || attempt >= INSERT_TRIES) throw error;
+            // The drawn order number exists already (50 random bits: practically never): draw again.
+            if (!isUniqueViolation(error) || attempt >= ORDER_NO_TRIES) throw error;
           }
         }
       });

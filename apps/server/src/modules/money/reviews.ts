@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { RecordStatus } from '@wallet/contract';
 import type { Database, RechargesTable, WithdrawalsTable } from '../../db/schema.js';
 import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
@@ -10,6 +10,7 @@ import { rechargeView, withdrawalView } from './records.js';
 
 export interface RecordQuery extends PageRequest {
   status?: RecordStatus | undefined;
+  /** An order number, a username or a user id. */
   q?: string | undefined;
 }
 
@@ -19,106 +20,115 @@ export interface ReviewInput {
   remark: string;
 }
 
-type Reviewed = { username: string; reviewed_by_name: string | null };
+/** Who the record belongs to and who reviewed it, by name. */
+interface Names {
+  username: string;
+  reviewed_by_name: string | null;
+}
+
+const NAMES = ['u.username', 'o.username as reviewed_by_name'] as const;
+
+const withNames = (row: { user_id: string } & Names) => ({ userId: row.user_id, username: row.username, reviewedBy: row.reviewed_by_name });
+const operatorRecharge = (row: RechargesTable & Names) => ({ ...rechargeView(row), ...withNames(row) });
+const operatorWithdrawal = (row: WithdrawalsTable & Names) => ({ ...withdrawalView(row), ...withNames(row), cardNo: row.card_no });
+
+/** The list filters, over a record table aliased `r` joined with its user `u`. */
+function recordFilters(query: RecordQuery) {
+  const conditions = [sql<boolean>`1 = 1`];
+  if (query.status) conditions.push(sql<boolean>`r.status = ${query.status}`);
+  if (query.q) {
+    const q = query.q;
+    conditions.push(sql<boolean>`(r.order_no = ${q.toUpperCase()} or u.username_key = ${q.toLowerCase()} or r.user_id = ${q})`);
+  }
+  return sql<boolean>`${sql.join(conditions, sql` and `)}`;
+}
+
+/** The decision, written once: the UPDATE's own `status = 'review'` condition lets exactly one review win. */
+const decided = (input: ReviewInput, operatorId: string, now: number) => ({
+  status: input.approve ? ('completed' as const) : ('refused' as const),
+  remark: input.remark,
+  reviewed_at: now,
+  reviewed_by: operatorId,
+});
+
+/** Nothing was under review: either it was reviewed already, or there is no such record. */
+async function refuseReview(trx: Kysely<Database>, table: 'recharges' | 'withdrawals', orderNo: string): Promise<never> {
+  const exists = await trx.selectFrom(table).select('order_no').where('order_no', '=', orderNo).executeTakeFirst();
+  throw new AppError(exists ? 'ALREADY_REVIEWED' : 'NOT_FOUND');
+}
 
 /** The operators' side of recharges and withdrawals: lists, and a review that changes a status exactly once. */
 export function createReviewService(db: Kysely<Database>) {
-  const operatorRecharge = (row: RechargesTable & Reviewed) => ({
-    ...rechargeView(row),
-    userId: row.user_id,
-    username: row.username,
-    reviewedBy: row.reviewed_by_name,
-  });
-  const operatorWithdrawal = (row: WithdrawalsTable & Reviewed) => ({
-    ...withdrawalView(row),
-    userId: row.user_id,
-    username: row.username,
-    reviewedBy: row.reviewed_by_name,
-    cardNo: row.card_no,
-  });
+  const recharges = (query: RecordQuery) =>
+    db
+      .selectFrom('recharges as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .leftJoin('operators as o', 'o.id', 'r.reviewed_by')
+      .where(recordFilters(query));
+  const withdrawals = (query: RecordQuery) =>
+    db
+      .selectFrom('withdrawals as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .leftJoin('operators as o', 'o.id', 'r.reviewed_by')
+      .where(recordFilters(query));
 
-  function filtered<T extends 'recharges' | 'withdrawals'>(table: T, query: RecordQuery) {
-    let rows = (db.selectFrom(table) as unknown as SelectQueryBuilder<Database, 'recharges' | 'withdrawals', object>)
-      .innerJoin('users as u', 'u.id', 'user_id')
-      .leftJoin('operators as o', 'o.id', 'reviewed_by');
-    if (query.status) rows = rows.where('status', '=', query.status);
-    if (query.q) {
-      const q = query.q;
-      rows = rows.where((eb) => eb.or([eb('order_no', '=', q.toUpperCase()), eb('u.username_key', '=', q.toLowerCase()), eb('user_id', '=', q)]));
-    }
-    return rows;
-  }
-
-  async function listOf<T extends 'recharges' | 'withdrawals'>(table: T, query: RecordQuery) {
-    const rows = filtered(table, query);
-    const [items, count] = await Promise.all([
-      rows
-        .selectAll(table as 'recharges')
-        .select(['u.username', 'o.username as reviewed_by_name'])
-        .orderBy('created_at', 'desc')
-        .orderBy('order_no', 'desc')
-        .limit(query.pageSize)
-        .offset(offsetOf(query))
-        .execute(),
-      rows.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { items: items as unknown as (T extends 'recharges' ? RechargesTable : WithdrawalsTable)[] as never[], total: count.n };
-  }
-
-  async function findOne(table: 'recharges' | 'withdrawals', orderNo: string) {
-    return filtered(table, { page: 1, pageSize: 1, q: orderNo })
-      .selectAll(table as 'recharges')
-      .select(['u.username', 'o.username as reviewed_by_name'])
-      .where('order_no', '=', orderNo)
-      .executeTakeFirstOrThrow();
-  }
-
-  /** The status leaves "review" once: the UPDATE itself checks it, so two operators at once cannot both win. */
-  async function settle(trx: Kysely<Database>, table: 'recharges' | 'withdrawals', operatorId: string, input: ReviewInput, now: number) {
-    const update = trx
-      .updateTable(table as 'recharges')
-      .set({ status: input.approve ? 'completed' : 'refused', remark: input.remark, reviewed_at: now, reviewed_by: operatorId })
-      .where('order_no', '=', input.orderNo)
-      .where('status', '=', 'review');
-    const row = await (table === 'recharges' ? update.set({ match_key: null }) : update).returningAll().executeTakeFirst();
-    if (row) return row as unknown as RechargesTable & WithdrawalsTable;
-    const exists = await trx.selectFrom(table).select('order_no').where('order_no', '=', input.orderNo).executeTakeFirst();
-    throw new AppError(exists ? 'ALREADY_REVIEWED' : 'NOT_FOUND');
+  async function pageFrom<Row, View>(rows: Promise<Row[]>, count: Promise<{ n: string | number }>, query: RecordQuery, view: (row: Row) => View) {
+    const [items, total] = await Promise.all([rows, count]);
+    return pageOf(items.map(view), total.n, query);
   }
 
   async function audit(trx: Kysely<Database>, action: string, operatorId: string, input: ReviewInput, now: number) {
-    const after = { status: input.approve ? 'completed' : 'refused', remark: input.remark };
-    await recordAudit(trx, { operatorId, action, target: input.orderNo, before: { status: 'review' }, after }, now);
+    const { status, remark } = decided(input, operatorId, now);
+    await recordAudit(trx, { operatorId, action, target: input.orderNo, before: { status: 'review' }, after: { status, remark } }, now);
   }
 
+  const oneRecharge = (orderNo: string) => recharges({ page: 1, pageSize: 1 }).selectAll('r').select(NAMES).where('r.order_no', '=', orderNo).executeTakeFirstOrThrow();
+  const oneWithdrawal = (orderNo: string) => withdrawals({ page: 1, pageSize: 1 }).selectAll('r').select(NAMES).where('r.order_no', '=', orderNo).executeTakeFirstOrThrow();
+
   return {
-    async recharges(query: RecordQuery) {
-      const { items, total } = await listOf('recharges', query);
-      return pageOf((items as (RechargesTable & Reviewed)[]).map(operatorRecharge), total, query);
+    recharges(query: RecordQuery) {
+      const rows = recharges(query).selectAll('r').select(NAMES).orderBy('r.created_at', 'desc').orderBy('r.order_no', 'desc');
+      const count = recharges(query).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+      return pageFrom(rows.limit(query.pageSize).offset(offsetOf(query)).execute(), count, query, operatorRecharge);
     },
 
-    async withdrawals(query: RecordQuery) {
-      const { items, total } = await listOf('withdrawals', query);
-      return pageOf((items as (WithdrawalsTable & Reviewed)[]).map(operatorWithdrawal), total, query);
+    withdrawals(query: RecordQuery) {
+      const rows = withdrawals(query).selectAll('r').select(NAMES).orderBy('r.created_at', 'desc').orderBy('r.order_no', 'desc');
+      const count = withdrawals(query).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+      return pageFrom(rows.limit(query.pageSize).offset(offsetOf(query)).execute(), count, query, operatorWithdrawal);
     },
 
-    /** Approving credits payAmount to the user's balance. */
+    /** Approving credits payAmount to the user's balance; either way the extra tenth is free again. */
     async reviewRecharge(operatorId: string, input: ReviewInput, now: number) {
       await db.transaction().execute(async (trx) => {
-        const row = await settle(trx, 'recharges', operatorId, input, now);
+        const row =
+          (await trx
+            .updateTable('recharges')
+            .set({ ...decided(input, operatorId, now), match_key: null })
+            .where('order_no', '=', input.orderNo)
+            .where('status', '=', 'review')
+            .returningAll()
+            .executeTakeFirst()) ?? (await refuseReview(trx, 'recharges', input.orderNo));
         if (input.approve) {
           const postings = MOVEMENTS.recharge_approved(row.user_id, Number(row.pay_amount));
           await postTransfer(trx, { kind: 'recharge_approved', userId: row.user_id, reference: row.order_no, operatorId, postings }, now);
         }
         await audit(trx, 'recharges/review', operatorId, input, now);
       });
-      return operatorRecharge((await findOne('recharges', input.orderNo)) as unknown as RechargesTable & Reviewed);
+      return operatorRecharge(await oneRecharge(input.orderNo));
     },
 
     /** Approving pays amount − fee out and keeps the fee; refusing returns the frozen amount to the balance. */
     async reviewWithdrawal(operatorId: string, input: ReviewInput, now: number) {
       await db.transaction().execute(async (trx) => {
-        const row = await settle(trx, 'withdrawals', operatorId, input, now);
+        const row =
+          (await trx
+            .updateTable('withdrawals')
+            .set(decided(input, operatorId, now))
+            .where('order_no', '=', input.orderNo)
+            .where('status', '=', 'review')
+            .returningAll()
+            .executeTakeFirst()) ?? (await refuseReview(trx, 'withdrawals', input.orderNo));
         await trx.updateTable('users').set((eb) => ({ pending_withdrawals: eb('pending_withdrawals', '-', 1) })).where('id', '=', row.user_id).execute();
         const amount = Number(row.amount);
         const transfer = input.approve
@@ -127,7 +137,7 @@ export function createReviewService(db: Kysely<Database>) {
         await postTransfer(trx, { ...transfer, userId: row.user_id, reference: row.order_no, operatorId }, now);
         await audit(trx, 'withdrawals/review', operatorId, input, now);
       });
-      return operatorWithdrawal((await findOne('withdrawals', input.orderNo)) as unknown as WithdrawalsTable & Reviewed);
+      return operatorWithdrawal(await oneWithdrawal(input.orderNo));
     },
   };
 }

@@ -97,7 +97,7 @@ export function createWithdrawalService({ db, settings, idempotency, checkPayPas
       // The card as the client named it (a number, or "the last one"). The payment password is no part of what the
       // request asks for: a retry is the same request whatever was typed.
       const fields = { name: input.name, bankName: input.bankName, cardNo: input.cardNo, useLastCard: input.useLastCard, address: input.address, amount: input.amount };
-      return idempotency.run({ ownerId: userId, requestId: input.requestId, scope: 'money/withdraw', fields }, now, async (complete) => {
+      return idempotency.run({ ownerId: userId, requestId: input.requestId, scope: 'money/withdraw', fields }, now, async (transact) => {
         // Checked inside: a retry of an answered request gets that answer, whatever the limits or the last card are now.
         const limits = await settings.get('withdrawal');
         assertAmountInRange(input.amount, payableLimits(limits));
@@ -121,10 +121,8 @@ export function createWithdrawalService({ db, settings, idempotency, checkPayPas
             reviewed_at: null,
             reviewed_by: null,
           };
-          const view = withdrawalView(row);
           try {
-            await db.transaction().execute(async (trx) => {
-              await complete(trx, view);
+            return await transact(async (trx) => {
               await countPending(trx, userId);
               await trx.insertInto('withdrawals').values(row).execute();
               await postTransfer(
@@ -132,8 +130,8 @@ export function createWithdrawalService({ db, settings, idempotency, checkPayPas
                 { kind: 'withdrawal_requested', userId, reference: row.order_no, postings: MOVEMENTS.withdrawal_requested(userId, input.amount) },
                 now,
               );
+              return withdrawalView(row);
             });
-            return view;
           } catch (error) {
             if (!isUniqueViolation(error) || attempt >= 3) throw error;
           }
