@@ -1,0 +1,49 @@
+// PostgreSQL's own benchmark on the same server, for scale: `pgbench -b tpcb-like`.
+import { execFile } from 'node:child_process';
+import os from 'node:os';
+import { promisify } from 'node:util';
+import { createDatabase, dropDatabase } from './server.js';
+import { CONNECTIONS, DURATION_S } from './settings.js';
+
+const run = promisify(execFile);
+
+export type PgbenchResult =
+  | { ran: true; tps: number; latencyMs: number; transactions: number; clients: number; threads: number; seconds: number; version: string }
+  | { ran: false; note: string };
+
+const numberAfter = (text: string, label: RegExp) => Number(label.exec(text)?.[1] ?? Number.NaN);
+
+/**
+ * Initialises pgbench's tables (`pgbench -i -s 1`) in a scratch database on the
+ * same server, runs the TPC-B-like script with CONNECTIONS clients for the
+ * scenario duration, and drops the database again.
+ */
+export async function runPgbench(serverUrl: string, scratchName: string): Promise<PgbenchResult> {
+  let version: string;
+  try {
+    version = (await run('pgbench', ['--version'])).stdout.trim();
+  } catch {
+    const note = 'pgbench is not installed here (it comes with the PostgreSQL client tools), so there is no tpcb-like figure.';
+    console.warn(note);
+    return { ran: false, note };
+  }
+  const url = await createDatabase(serverUrl, scratchName);
+  try {
+    await run('pgbench', ['-i', '-s', '1', '-q', url]);
+    const seconds = Math.max(1, Math.round(DURATION_S));
+    const threads = Math.min(CONNECTIONS, os.availableParallelism());
+    const { stdout } = await run('pgbench', ['-b', 'tpcb-like', '-c', String(CONNECTIONS), '-j', String(threads), '-T', String(seconds), url]);
+    return {
+      ran: true,
+      tps: numberAfter(stdout, /tps = ([\d.]+) \(without initial connection time\)/),
+      latencyMs: numberAfter(stdout, /latency average = ([\d.]+) ms/),
+      transactions: numberAfter(stdout, /number of transactions actually processed: (\d+)/),
+      clients: CONNECTIONS,
+      threads,
+      seconds,
+      version,
+    };
+  } finally {
+    await dropDatabase(serverUrl, scratchName);
+  }
+}
