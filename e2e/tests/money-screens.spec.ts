@@ -266,7 +266,12 @@ for (const lang of ['en', 'ar'] as const) {
 
 test('a long record list loads its next page when its end comes into view', async ({ page }) => {
   // After the screenshots, which count this account's records: 3 recharges so far, 18 more make 21, past one page of 20.
-  for (let n = 0; n < 18; n += 1) await recharge(world.account.token, String(2000 + n * 37));
+  // Each is approved at once: one user may keep only five random-decimal recharges under review.
+  const operator = await signInOperator();
+  for (let n = 0; n < 18; n += 1) {
+    const more = await recharge(world.account.token, String(2000 + n * 37));
+    await operator.reviewRecharge(more.orderNo, true);
+  }
   await page.addInitScript((token) => localStorage.setItem('token', token), world.account.token);
   await page.goto('./#/pages/money/recharge_list');
   const records = page.getByTestId('record');

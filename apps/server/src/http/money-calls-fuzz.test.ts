@@ -1,16 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { CHANNEL_KINDS, KEFU_KINDS, LANGUAGES, REASONS, RECORD_STATUSES, formatMoney, type CallDefinition } from '@wallet/contract';
+import { CHANNEL_KINDS, KEFU_KINDS, LANGUAGES, RECORD_STATUSES, formatMoney, type CallDefinition } from '@wallet/contract';
 import * as moneyCalls from '../../../../packages/contract/src/calls/money.js';
 import * as operatorMoneyCalls from '../../../../packages/contract/src/calls/operator-money.js';
-import { openUserAccounts } from '../ledger/accounts.js';
-import { hashPassword } from '../modules/auth/passwords.js';
-import { OPERATOR_SESSION_TTL_MS, SessionStore, USER_SESSION_TTL_MS } from '../modules/sessions/session-store.js';
-import { operatorCall, operatorToken, randomIp, registerUser, type RegisteredUser } from '../testing/accounts.js';
+import { operatorCall, operatorToken } from '../testing/accounts.js';
+import { CallFuzz, KNOWN_USERNAME, KNOWN_USER_ID, OWN_UPLOAD, TRICKY_STRINGS, describeEachCall, type Bearer, type CallFuzzSetup, type FuzzUser, type Signing, type TokenKind } from '../testing/call-fuzz.js';
 import { FIRST_CHANNEL_ID, requestRecharge, review, verifyLedger, withdraw } from '../testing/money.js';
-import { TEST_OPERATOR, TEST_ROOT_INVITE_CODE, signedBody, startTestServer, type TestServer } from '../testing/test-server.js';
+import { signedBody, startTestServer, type TestServer } from '../testing/test-server.js';
 
 /*
  * Random bodies to every money call of the app and of the console: whatever
@@ -28,13 +25,10 @@ const OPERATOR_CALLS: CallDefinition[] = Object.values(operatorMoneyCalls).sort(
 );
 
 /** Stand-ins replaced just before sending by something real on the server. */
-const OWN_UPLOAD = 'own-upload:7c1d';
 const OWN_RECHARGE = 'own-recharge:7c1d';
 const OWN_WITHDRAWAL = 'own-withdrawal:7c1d';
 const REVIEWED_RECHARGE = 'reviewed-recharge:7c1d';
 const REVIEWED_WITHDRAWAL = 'reviewed-withdrawal:7c1d';
-const KNOWN_USER_ID = 'known-user-id:7c1d';
-const KNOWN_USERNAME = 'known-username:7c1d';
 const FUZZ_PASSWORD = 'fuzzPass1';
 const FUZZ_PAY_PASSWORD = '135790';
 /** A few request ids used again and again, so retries and conflicts happen. */
@@ -43,95 +37,36 @@ const REPEATED_REQUEST_IDS = [randomUUID(), randomUUID(), randomUUID()];
 const NO_ORDER = 'R000000AAAAAAAAAA';
 
 let server: TestServer;
-let known: RegisteredUser;
-let knownUserId: string;
-let knownUploadUrl: string;
+let fuzz: CallFuzz;
 let reviewed: { recharge: string; withdrawal: string };
-let operatorId: string;
 let operatorBearer: string;
-let hashes: { password: string; pay: string };
-let userSessions: SessionStore;
-let operatorSessions: SessionStore;
 let originalSettings: Record<string, unknown>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const { db } = server.database;
-  known = await registerUser(server, { password: FUZZ_PASSWORD, payPassword: FUZZ_PAY_PASSWORD });
-  knownUserId = (await db.selectFrom('users').select('id').where('username', '=', known.username).executeTakeFirstOrThrow()).id;
-  knownUploadUrl = await ownUpload(knownUserId);
-  operatorId = (await db.selectFrom('operators').select('id').executeTakeFirstOrThrow()).id;
+  fuzz = await CallFuzz.start(server, setup);
+  const { known } = fuzz;
   operatorBearer = await operatorToken(server);
   const recharge = await requestRecharge(server, known, '88');
   expect((await review(server, operatorBearer, 'recharges', recharge.body.data.orderNo, true)).status).toBe(200);
   const withdrawal = await withdraw(server, known, '20', { payPassword: FUZZ_PAY_PASSWORD });
   expect((await review(server, operatorBearer, 'withdrawals', withdrawal.body.data['orderNo']!, false, 'Fuzz')).status).toBe(200);
   reviewed = { recharge: recharge.body.data.orderNo, withdrawal: withdrawal.body.data['orderNo']! };
-  hashes = { password: await hashPassword(FUZZ_PASSWORD), pay: await hashPassword(FUZZ_PAY_PASSWORD) };
-  userSessions = new SessionStore(db, 'user_sessions', USER_SESSION_TTL_MS);
-  operatorSessions = new SessionStore(db, 'operator_sessions', OPERATOR_SESSION_TTL_MS);
   originalSettings = (await operatorCall<Record<string, unknown>>(server, '/admin/api/settings', {}, operatorBearer)).body.data;
 });
 afterAll(async () => server.close());
 
-interface MintedUser {
-  id: string;
-  username: string;
-  token: string;
-}
-
-/** A user of its own for one run (so one run's lock or pending withdrawals do not steer the next), with a live session and ledger accounts. */
-async function mintUser(frozen: boolean): Promise<MintedUser> {
-  const id = randomUUID();
-  const username = `fz${randomBytes(6).toString('hex')}`;
-  const now = Date.now();
-  const token = await server.database.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('users')
-      .values({
-        id,
-        username,
-        username_key: username,
-        password_hash: hashes.password,
-        pay_password_hash: hashes.pay,
-        invite_code: randomBytes(6).toString('hex').toUpperCase(),
-        invited_by_code: TEST_ROOT_INVITE_CODE,
-        inviter_user_id: null,
-        avatar: null,
-        lang: 'en',
-        contact: null,
-        contact_kind: null,
-        frozen: frozen ? 1 : 0,
-        pay_failures: 0,
-        pay_locked_until: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await openUserAccounts(trx, id, now);
-    return userSessions.create(id, now, trx);
-  });
-  return { id, username, token };
-}
-
-async function ownUpload(userId: string): Promise<string> {
-  const id = randomUUID();
-  const url = `/uploads/${id}.png`;
-  await server.database.db.insertInto('uploads').values({ id, user_id: userId, url, content_type: 'image/png', size: 1, created_at: Date.now() }).execute();
-  return url;
-}
-
 /** A signed app call as the given user, answering its data or null. */
 async function appCall(path: string, token: string, fields: Record<string, unknown>): Promise<Record<string, unknown> | null> {
-  const answer = await send(path, { json: signedBody(fields, { token }) }, { 'accept-language': 'en' });
+  const answer = await fuzz.send(path, { json: signedBody(fields, { token }) }, { 'accept-language': 'en' });
   return answer.status === 200 ? (JSON.parse(answer.text) as { data: Record<string, unknown> }).data : null;
 }
 
 /** A recharge under review of this user (the known user's when none). */
-async function rechargeOf(user: MintedUser | null): Promise<string> {
+async function rechargeOf(user: FuzzUser | null): Promise<string> {
   // A whole amount from 10 to 49 999: within the first channel's limits, seldom one that is already busy.
   const amount = formatMoney((10 + Math.floor(Math.random() * 49_990)) * 100);
-  const data = await appCall('/api/money/recharge', user?.token ?? known.token, { channelId: FIRST_CHANNEL_ID, amount, requestId: randomUUID() });
+  const data = await appCall('/api/money/recharge', user?.token ?? fuzz.known.token, { channelId: FIRST_CHANNEL_ID, amount, requestId: randomUUID() });
   return typeof data?.['orderNo'] === 'string' ? data['orderNo'] : NO_ORDER;
 }
 
@@ -140,8 +75,8 @@ async function fundUser(userId: string): Promise<void> {
 }
 
 /** A withdrawal under review of this user (of a new user when none), paid for by an operator's adjustment. */
-async function withdrawalOf(user: MintedUser | null): Promise<string> {
-  const owner = user ?? (await mintUser(false));
+async function withdrawalOf(user: FuzzUser | null): Promise<string> {
+  const owner = user ?? (await fuzz.mintUser(false));
   await fundUser(owner.id);
   const data = await appCall('/api/money/withdraw', owner.token, {
     name: 'Fuzz',
@@ -154,23 +89,6 @@ async function withdrawalOf(user: MintedUser | null): Promise<string> {
   return typeof data?.['orderNo'] === 'string' ? data['orderNo'] : NO_ORDER.replace('R', 'W');
 }
 
-/** Replaces the stand-ins, at any depth, with real things. */
-async function materialise(value: unknown, user: MintedUser | null): Promise<unknown> {
-  if (value === OWN_UPLOAD) return user ? ownUpload(user.id) : knownUploadUrl;
-  if (value === OWN_RECHARGE) return rechargeOf(user);
-  if (value === OWN_WITHDRAWAL) return withdrawalOf(user);
-  if (value === REVIEWED_RECHARGE) return reviewed.recharge;
-  if (value === REVIEWED_WITHDRAWAL) return reviewed.withdrawal;
-  if (value === KNOWN_USER_ID) return user?.id ?? knownUserId;
-  if (value === KNOWN_USERNAME) return user?.username ?? known.username;
-  if (Array.isArray(value)) return Promise.all(value.map((item) => materialise(item, user)));
-  if (typeof value === 'object' && value !== null) {
-    const entries = await Promise.all(Object.entries(value).map(async ([k, v]) => [k, await materialise(v, user)] as const));
-    return Object.fromEntries(entries);
-  }
-  return value;
-}
-
 // ---------------------------------------------------------------- arbitraries
 
 const hugeString = fc
@@ -178,24 +96,10 @@ const hugeString = fc
   .map(([unit, n]) => unit.repeat(n));
 
 const trickyString = fc.constantFrom(
-  '',
-  ' ',
-  '\u0000',
-  'a\u0000b',
-  'null',
-  'true',
-  '0',
+  ...TRICKY_STRINGS,
   '-0',
-  '-1',
-  '1e309',
-  'NaN',
   'Infinity',
-  '__proto__',
-  'constructor',
   "'; drop table recharges; --",
-  '%_%',
-  '\\',
-  '\ud800',
   '１２３',
   '٣',
   '12.345',
@@ -357,7 +261,7 @@ function nearby(field: string, path: string): fc.Arbitrary<unknown> {
     case 'requestId':
       return fc.constantFrom('short', 'x'.repeat(65), 'has space in it', '');
     case 'voucher':
-      return fc.oneof(fc.constant(knownUploadUrl), fc.webUrl(), fc.constant('/uploads/none.png'));
+      return fc.oneof(fc.constant(fuzz.knownUploadUrl), fc.webUrl(), fc.constant('/uploads/none.png'));
     case 'orderNo':
       return fc.oneof(fc.constant(NO_ORDER), fc.string({ minLength: 38, maxLength: 42 }));
     case 'cardNo':
@@ -391,196 +295,59 @@ function nearby(field: string, path: string): fc.Arbitrary<unknown> {
   }
 }
 
-function shapeOf(call: CallDefinition): Record<string, z.ZodType> {
-  return call.body instanceof z.ZodObject ? (call.body.shape as Record<string, z.ZodType>) : {};
-}
-
-const ABSENT = Symbol('absent');
 /** Optional fields a correct client nearly always sends. */
 const USUALLY_SENT = new Set(['cardNo', 'address', 'status']);
-const strangers = fc.oneof(
-  { weight: 4, arbitrary: fc.constant({}) },
-  { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 12 }), junk, { minKeys: 1, maxKeys: 3 }) },
-);
 
-/**
- * An object with the call's own field names: either what a correct client
- * sends (every required field, now and then an optional one) or a mix of
- * right, almost right, junk and missing fields; now and then with strangers.
- */
-function fieldsOf(call: CallDefinition): fc.Arbitrary<Record<string, unknown>> {
-  const shape = shapeOf(call);
-  const names = Object.keys(shape);
-  const realistic = fc.record(
-    Object.fromEntries(
-      names.map((name) => [
-        name,
-        shape[name]!.isOptional()
-          ? fc.oneof(
-              { weight: USUALLY_SENT.has(name) ? 1 : 2, arbitrary: fc.constant(ABSENT) },
-              { weight: USUALLY_SENT.has(name) ? 4 : 1, arbitrary: canonical(name, call.path) },
-            )
-          : canonical(name, call.path),
-      ]),
-    ),
-  );
-  const mixed = fc.record(
-    Object.fromEntries(
-      names.map((name) => [
-        name,
-        fc.oneof(
-          { weight: 1, arbitrary: fc.constant(ABSENT) },
-          { weight: 3, arbitrary: canonical(name, call.path) },
-          { weight: 2, arbitrary: nearby(name, call.path) },
-          { weight: 1, arbitrary: junk },
-        ),
-      ]),
-    ),
-  );
-  return fc
-    .tuple(fc.oneof({ weight: 3, arbitrary: realistic }, { weight: 2, arbitrary: mixed }), strangers)
-    .map(([own, extra]) => ({ ...extra, ...Object.fromEntries(Object.entries(own).filter(([, value]) => value !== ABSENT)) }));
-}
-
-type Signing = 'valid' | 'wrong-sign' | 'stale' | 'unsigned' | 'junk-signed';
 const signing = fc.oneof(
   { weight: 8, arbitrary: fc.constant<Signing>('valid') },
   { weight: 1, arbitrary: fc.constantFrom<Signing>('wrong-sign', 'stale', 'unsigned', 'junk-signed') },
 );
-const junkSigned = fc.record(
-  {
-    token: junk,
-    appid: fc.oneof(fc.constant('wallet-test'), junk),
-    secret: fc.oneof(fc.constant('t1'), junk),
-    times: fc.oneof(fc.constant(Date.now()), junk),
-    ranstr: fc.oneof(fc.stringMatching(/^[A-Za-z0-9]{16}$/), junk),
-    sign: fc.oneof(fc.stringMatching(/^[0-9a-f]{32}$/), junk),
-  },
-  { requiredKeys: [] },
-);
 
-type TokenKind = 'none' | 'valid' | 'frozen' | 'unknown' | 'junk';
 const tokenKind = fc.oneof(
   { weight: 8, arbitrary: fc.constant<TokenKind>('valid') },
   { weight: 1, arbitrary: fc.constantFrom<TokenKind>('none', 'frozen', 'unknown', 'junk') },
 );
 
+const bearer = fc.oneof(
+  { weight: 8, arbitrary: fc.constant<Bearer>('valid') },
+  { weight: 1, arbitrary: fc.constantFrom<Bearer>('none', 'unknown', 'user-token', 'junk', 'other-scheme') },
+);
+
 const acceptLanguage = fc.constantFrom('en', 'zh-CN', 'ar', 'de;q=0.5, fr;q=abc', '*', 'xx-YY', '');
 
-/** What goes on the wire: a JSON value, or now and then text that is not JSON at all. */
-type Wire = { json: unknown } | { text: string };
-
-// ---------------------------------------------------------------- the invariant
-
-interface Answer {
-  status: number;
-  text: string;
-}
-
-async function send(path: string, wire: Wire, headers: Record<string, string>): Promise<Answer> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp(), ...headers },
-    body: 'json' in wire ? JSON.stringify(wire.json) : wire.text,
-  });
-  return { status: response.status, text: await response.text() };
-}
-
-function checkEnvelope(call: CallDefinition, answer: Answer, sent: unknown): void {
-  const check = (ok: boolean, what: string) => {
-    if (!ok) throw new Error(`${what}: ${call.path} → ${answer.status} ${answer.text.slice(0, 400)}\nsent: ${JSON.stringify(sent)?.slice(0, 600)}`);
-  };
-  let body: { code?: unknown; mess?: unknown; data?: Record<string, unknown> } = {};
-  try {
-    body = JSON.parse(answer.text) as typeof body;
-  } catch {
-    check(false, 'not JSON');
-  }
-  check(answer.status < 500, 'a 5xx');
-  check(body.code === answer.status, 'code differs from the status');
-  check(typeof body.mess === 'string' && body.mess.length > 0, 'no mess');
-  if (answer.status === 200) {
-    check(call.result.safeParse(body.data).success, 'data is not the contract result');
-    return;
-  }
-  const reason = body.data?.['reason'];
-  check(typeof reason === 'string' && reason in REASONS, 'unknown reason');
-  check(REASONS[reason as keyof typeof REASONS] === answer.status, 'reason of another status');
-  if (answer.status === 400) {
-    const fields = body.data?.['fields'];
-    check(typeof fields === 'object' && fields !== null && Object.keys(fields).length > 0, '400 without fields');
-    check(Object.values(fields as object).every((m) => typeof m === 'string' && m.length > 0), 'a field without a message');
-  }
-  if (answer.status === 429) check(typeof body.data?.['retryAfterSeconds'] === 'number' && body.data['retryAfterSeconds'] > 0, '429 without retryAfterSeconds');
-}
+const setup: CallFuzzSetup = {
+  password: FUZZ_PASSWORD,
+  payPassword: FUZZ_PAY_PASSWORD,
+  ledgerAccounts: true,
+  fields: {
+    canonical,
+    nearby,
+    junk,
+    optional: (name) => (USUALLY_SENT.has(name) ? { absent: 1, sent: 4 } : { absent: 2, sent: 1 }),
+    mix: { absent: 1, canonical: 3, nearby: 2, junk: 1 },
+    bodies: { realistic: 3, mixed: 2 },
+  },
+  signing,
+  tokenKind,
+  bearer,
+  acceptLanguage,
+  standIns: new Map<string, (user: FuzzUser | null) => unknown>([
+    [OWN_RECHARGE, (user) => rechargeOf(user)],
+    [OWN_WITHDRAWAL, (user) => withdrawalOf(user)],
+    [REVIEWED_RECHARGE, () => reviewed.recharge],
+    [REVIEWED_WITHDRAWAL, () => reviewed.withdrawal],
+  ]),
+  // Money to withdraw, so withdrawals get past the balance to their other rules.
+  prepareUser: async (call, user) => {
+    if (call === moneyCalls.createWithdrawal) await fundUser(user.id);
+  },
+  numRuns: RUNS_PER_CALL,
+};
 
 // ---------------------------------------------------------------- the properties
 
-describe('every money call of the app answers any body with a proper envelope', () => {
-  it.each(APP_CALLS.map((call) => [call.path, call] as const))('%s', async (_path, call) => {
-    const body = fc.oneof(
-      { weight: 12, arbitrary: fc.tuple(fieldsOf(call), signing, junkSigned).map(([fields, how, signedJunk]) => ({ fields, how, signedJunk })) },
-      { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((json) => ({ raw: { json } as Wire })) },
-      { weight: 1, arbitrary: fc.string({ maxLength: 60 }).map((text) => ({ raw: { text } as Wire })) },
-    );
-    await fc.assert(
-      fc.asyncProperty(body, tokenKind, fc.string({ maxLength: 50 }), acceptLanguage, async (input, kind, junkToken, language) => {
-        const headers = { 'accept-language': language };
-        if ('raw' in input) {
-          checkEnvelope(call, await send(call.path, input.raw, headers), input.raw);
-          return;
-        }
-        const user = kind === 'valid' || kind === 'frozen' ? await mintUser(kind === 'frozen') : null;
-        // Money to withdraw, so withdrawals get past the balance to their other rules.
-        if (user && call === moneyCalls.createWithdrawal) await fundUser(user.id);
-        const token = user?.token ?? (kind === 'unknown' ? randomBytes(32).toString('base64url') : kind === 'junk' ? junkToken : 'none');
-        const fields = (await materialise(input.fields, user)) as Record<string, unknown>;
-        const signedFields = {
-          valid: () => signedBody(fields, { token }),
-          'wrong-sign': () => ({ ...signedBody(fields, { token }), sign: 'f'.repeat(32) }),
-          stale: () => signedBody(fields, { token, times: Date.now() - 6 * 60_000 }),
-          unsigned: () => ({ token, ...fields }),
-          'junk-signed': () => ({ ...fields, ...input.signedJunk }),
-        }[input.how]();
-        checkEnvelope(call, await send(call.path, { json: signedFields }, headers), signedFields);
-      }),
-      { numRuns: RUNS_PER_CALL },
-    );
-  });
-});
-
-describe('every money call of the console answers any body with a proper envelope', () => {
-  type Bearer = 'valid' | 'none' | 'unknown' | 'user-token' | 'junk' | 'other-scheme';
-  const bearer = fc.oneof(
-    { weight: 8, arbitrary: fc.constant<Bearer>('valid') },
-    { weight: 1, arbitrary: fc.constantFrom<Bearer>('none', 'unknown', 'user-token', 'junk', 'other-scheme') },
-  );
-
-  it.each(OPERATOR_CALLS.map((call) => [call.path, call] as const))('%s', async (_path, call) => {
-    const body = fc.oneof(
-      { weight: 12, arbitrary: fieldsOf(call).map((json) => ({ json }) as Wire) },
-      { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((json) => ({ json }) as Wire) },
-      { weight: 1, arbitrary: fc.string({ maxLength: 60 }).map((text) => ({ text }) as Wire) },
-    );
-    await fc.assert(
-      fc.asyncProperty(body, bearer, fc.string({ maxLength: 120 }), acceptLanguage, async (wire, kind, junkHeader, language) => {
-        const authorization = {
-          valid: async () => `Bearer ${await operatorSessions.create(operatorId, Date.now())}`,
-          none: async () => undefined,
-          unknown: async () => `Bearer ${randomBytes(32).toString('base64url')}`,
-          'user-token': async () => `Bearer ${(await mintUser(false)).token}`,
-          junk: async () => junkHeader.replace(/[^\x20-\x7e]/g, ''),
-          'other-scheme': async () => `Basic ${Buffer.from(`${TEST_OPERATOR.username}:${TEST_OPERATOR.password}`).toString('base64')}`,
-        }[kind];
-        const header = await authorization();
-        const materialised: Wire = 'json' in wire ? { json: await materialise(wire.json, null) } : wire;
-        const answer = await send(call.path, materialised, { 'accept-language': language, ...(header !== undefined ? { authorization: header } : {}) });
-        checkEnvelope(call, answer, materialised);
-      }),
-      { numRuns: RUNS_PER_CALL },
-    );
-  });
-});
+describeEachCall('every money call of the app answers any body with a proper envelope', APP_CALLS, (call) => fuzz.appCall(call));
+describeEachCall('every money call of the console answers any body with a proper envelope', OPERATOR_CALLS, (call) => fuzz.operatorCall(call));
 
 describe('after all of it', () => {
   it('the ledger still balances', async () => {

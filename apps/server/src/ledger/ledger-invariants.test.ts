@@ -138,6 +138,25 @@ class RequestRecharge implements MoneyCommand {
   toString = () => `recharge(user ${this.who}, ${formatMoney(this.cents)})`;
 }
 
+/** Reviews one of the records under review of this kind and moves it to the reviewed ones; answers it. */
+async function reviewPending(
+  model: Model,
+  real: Real,
+  kind: 'recharges' | 'withdrawals',
+  which: number,
+  approve: boolean,
+  refusalRemark: string,
+): Promise<UnderReview> {
+  const pending = model[kind];
+  const record = pick(pending, which);
+  const response = await review(real.server, real.token, kind, record.orderNo, approve, approve ? '' : refusalRemark);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  expect(response.body.data['status']).toBe(approve ? 'completed' : 'refused');
+  pending.splice(pending.indexOf(record), 1);
+  model.reviewed.push({ kind, orderNo: record.orderNo });
+  return record;
+}
+
 class ReviewRecharge implements MoneyCommand {
   constructor(
     readonly which: number,
@@ -145,12 +164,7 @@ class ReviewRecharge implements MoneyCommand {
   ) {}
   check = (model: Readonly<Model>) => model.recharges.length > 0;
   async run(model: Model, real: Real) {
-    const recharge = pick(model.recharges, this.which);
-    const response = await review(real.server, real.token, 'recharges', recharge.orderNo, this.approve, this.approve ? '' : 'no payment arrived');
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body.data['status']).toBe(this.approve ? 'completed' : 'refused');
-    model.recharges.splice(model.recharges.indexOf(recharge), 1);
-    model.reviewed.push({ kind: 'recharges', orderNo: recharge.orderNo });
+    const recharge = await reviewPending(model, real, 'recharges', this.which, this.approve, 'no payment arrived');
     if (this.approve) {
       recharge.holder.available += recharge.cents;
       recharge.holder.recharged += recharge.cents;
@@ -213,12 +227,7 @@ class ReviewWithdrawal implements MoneyCommand {
   ) {}
   check = (model: Readonly<Model>) => model.withdrawals.length > 0;
   async run(model: Model, real: Real) {
-    const withdrawal = pick(model.withdrawals, this.which);
-    const response = await review(real.server, real.token, 'withdrawals', withdrawal.orderNo, this.approve, this.approve ? '' : 'card details do not match');
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body.data['status']).toBe(this.approve ? 'completed' : 'refused');
-    model.withdrawals.splice(model.withdrawals.indexOf(withdrawal), 1);
-    model.reviewed.push({ kind: 'withdrawals', orderNo: withdrawal.orderNo });
+    const withdrawal = await reviewPending(model, real, 'withdrawals', this.which, this.approve, 'card details do not match');
     const holder = withdrawal.holder;
     holder.frozen -= withdrawal.cents;
     holder.pendingWithdrawals -= 1;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WITHDRAWAL_PENDING_LIMIT, formatMoney } from '@wallet/contract';
-import { call, operatorCall, operatorToken, registerUser, type RegisteredUser } from '../testing/accounts.js';
+import { call, operatorCall, registerUser, startWithOperator, type RegisteredUser } from '../testing/accounts.js';
 import { assetsOf, requestRecharge, review, verifyLedger } from '../testing/money.js';
 import {
   adjust,
@@ -12,7 +12,7 @@ import {
   rechargesOf,
   requestWithdrawal,
   statementOf,
-  userIdOf,
+  userWithBalance,
   withdrawalsOf,
   type RechargeRecord,
   type WithdrawalRecord,
@@ -29,23 +29,12 @@ import { TINY_IMAGES, uploadImage } from '../testing/uploads.js';
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await operatorToken(server);
+  ({ server, token } = await startWithOperator(startTestServer));
 });
 afterAll(async () => server.close());
 
-type Holder = RegisteredUser & { id: string };
-
 /** A new user holding exactly `cents` on the balance, put there by an operator. */
-async function userHolding(cents: number): Promise<Holder> {
-  const user = await registerUser(server);
-  const id = await userIdOf(server, token, user);
-  if (cents > 0) {
-    const opening = await adjust(server, token, { userId: id, account: 'available', amount: formatMoney(cents), reason: 'opening balance' });
-    expect(opening.status, JSON.stringify(opening.body)).toBe(200);
-  }
-  return { ...user, id };
-}
+const userHolding = (cents: number) => userWithBalance(server, token, formatMoney(cents));
 
 async function expectLedgerOk(): Promise<void> {
   const report = await verifyLedger(server, token);

@@ -131,6 +131,12 @@ export async function operatorToken(server: TestServer): Promise<string> {
   return response.body.data.token;
 }
 
+/** A test server, started by `start`, and the test operator's token on it. */
+export async function startWithOperator<S extends TestServer>(start: () => Promise<S>): Promise<{ server: S; token: string }> {
+  const server = await start();
+  return { server, token: await operatorToken(server) };
+}
+
 /** The latest outbox message sent to a target (codes arrive there when no SMTP server is set). */
 export async function latestOutboxCode(server: TestServer, target: string): Promise<string> {
   const row = await server.database.db

@@ -1,8 +1,9 @@
-import { call, operatorCall, type RegisteredUser } from './accounts.js';
+import { expect } from 'vitest';
+import { call, operatorCall, registerUser, type RegisteredUser } from './accounts.js';
 import { withdraw, type RechargeAnswer } from './money.js';
 import type { CallResponse, TestServer } from './test-server.js';
 
-/** What a client reads of money: lists, records, statement entries and refusals. */
+/** What a client reads of money: lists, records, statement entries, refusals and the console's audit. */
 
 export interface Page<T> {
   items: T[];
@@ -15,6 +16,7 @@ export interface ErrorData {
   reason: string;
   fields?: Record<string, string>;
   retryAfterSeconds?: number;
+  attemptsLeft?: number;
 }
 
 export interface RechargeRecord extends RechargeAnswer {
@@ -47,6 +49,16 @@ export interface StatementEntry {
   createdAt: number;
 }
 
+export interface AuditItem {
+  id: string;
+  operator: string;
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+  createdAt: number;
+}
+
 export interface AdjustmentAnswer {
   userId: string;
   account: 'available' | 'coin';
@@ -69,6 +81,13 @@ export const errorOf = (response: CallResponse<unknown>) => response.body.data a
 /** `withdraw`, with its answer typed as the withdrawal record it is. */
 export const requestWithdrawal = (...args: Parameters<typeof withdraw>) => withdraw(...args) as unknown as Promise<CallResponse<WithdrawalRecord>>;
 
+/** A refusal: the status, the same code in the envelope, and the reason. */
+export function expectRefusal(response: { status: number; body: { code: number; data: unknown } }, status: number, reason: string): void {
+  expect(response.status).toBe(status);
+  expect(response.body.code).toBe(status);
+  expect((response.body.data as ErrorData).reason).toBe(reason);
+}
+
 /** The refusal reason of an answer, or undefined for a success. */
 export function reasonOf(response: CallResponse<unknown>): string | undefined {
   return response.status === 200 ? undefined : errorOf(response).reason;
@@ -80,6 +99,34 @@ export async function userIdOf(server: TestServer, operatorToken: string, user: 
   const found = response.body.data.items.find((item) => item.username === user.username);
   if (!found) throw new Error(`operator cannot find ${user.username}: ${JSON.stringify(response.body)}`);
   return found.id;
+}
+
+/** A new user, registered with `fields`, whose balance an operator has set to `amount` (left at nothing when it is zero). */
+export async function userWithBalance(
+  server: TestServer,
+  operatorToken: string,
+  amount: string,
+  fields: Record<string, unknown> = {},
+): Promise<RegisteredUser & { id: string }> {
+  const user = await registerUser(server, fields);
+  const id = await userIdOf(server, operatorToken, user);
+  if (Number(amount) !== 0) {
+    const opening = await adjust(server, operatorToken, { userId: id, account: 'available', amount, reason: 'Opening balance' });
+    expect(opening.status, JSON.stringify(opening.body)).toBe(200);
+  }
+  return { ...user, id };
+}
+
+/** How many entries the operators' audit holds. */
+export async function auditTotal(server: TestServer, operatorToken: string): Promise<number> {
+  return (await operatorCall<Page<AuditItem>>(server, '/admin/api/audit', { pageSize: 1 }, operatorToken)).body.data.total;
+}
+
+/** The newest `count` entries of the operators' audit, newest first. */
+export async function latestAudit(server: TestServer, operatorToken: string, count: number): Promise<AuditItem[]> {
+  const response = await operatorCall<Page<AuditItem>>(server, '/admin/api/audit', { pageSize: count }, operatorToken);
+  expect(response.status).toBe(200);
+  return response.body.data.items;
 }
 
 async function allPages<T>(fetchPage: (page: number) => Promise<CallResponse<Page<T>>>): Promise<T[]> {

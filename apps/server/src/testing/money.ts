@@ -5,6 +5,22 @@ import type { CallResponse, TestServer } from './test-server.js';
 /** The channel every fresh server starts with (PRODUCT §11). */
 export const FIRST_CHANNEL_ID = 'bank-transfer';
 
+/** That channel as the console's settings show it. */
+export const FIRST_CHANNEL = {
+  id: FIRST_CHANNEL_ID,
+  name: 'Bank transfer',
+  kind: 'bank',
+  details: [
+    { label: 'Account name', value: 'Wallet Ltd' },
+    { label: 'Bank', value: 'Set the bank in the console' },
+    { label: 'Account number', value: '0000 0000 0000 0000' },
+  ],
+  minAmount: '10.00',
+  maxAmount: '50000.00',
+  randomDecimal: true,
+  enabled: true,
+};
+
 export interface RechargeAnswer {
   orderNo: string;
   amount: string;

@@ -14,6 +14,25 @@ export interface TestDatabase extends OpenDatabase {
 }
 
 /**
+ * Kysely's migrator looks through the tables of every schema; when another
+ * test file drops its schema at that moment, PostgreSQL answers that this
+ * other schema does not exist. Only then is it worth another try.
+ */
+async function migrateAlongsideOtherTests(database: OpenDatabase, ownSchema: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await migrateToLatest(database);
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      const message = error instanceof Error ? error.message : '';
+      const otherSchemaVanished = code === '3F000' && !message.includes(ownSchema);
+      if (!otherSchemaVanished || attempt >= 5) throw error;
+    }
+  }
+}
+
+/**
  * A fresh, migrated database for one test file: a temporary SQLite file, or,
  * with TEST_DB=postgres, a new schema in TEST_DATABASE_URL that is dropped
  * afterwards.
@@ -40,7 +59,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
     try {
-      await migrateToLatest(database);
+      await migrateAlongsideOtherTests(database, schema);
     } catch (error) {
       await testDatabase.destroy();
       throw error;

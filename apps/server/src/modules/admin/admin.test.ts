@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, captcha, latestOutboxCode, operatorCall, operatorToken, registerUser, type RegisteredUser } from '../../testing/accounts.js';
+import { call, captcha, latestOutboxCode, operatorCall, operatorToken, registerUser, startWithOperator, type RegisteredUser } from '../../testing/accounts.js';
+import { auditTotal, expectRefusal, latestAudit, type ErrorData, type Page } from '../../testing/money-load.js';
 import { TEST_OPERATOR, post, startTestServer, type TestServer } from '../../testing/test-server.js';
 import { TINY_IMAGES, uploadImage } from '../../testing/uploads.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -8,16 +9,9 @@ import { hashPassword } from '../auth/passwords.js';
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await operatorToken(server);
+  ({ server, token } = await startWithOperator(startTestServer));
 });
 afterAll(async () => server.close());
-
-interface ErrorBody {
-  reason: string;
-  fields?: Record<string, string>;
-  retryAfterSeconds?: number;
-}
 
 interface UserItem {
   id: string;
@@ -27,23 +21,6 @@ interface UserItem {
   contact: string | null;
   lang: string;
   frozen: boolean;
-  createdAt: number;
-}
-
-interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-interface AuditItem {
-  id: string;
-  operator: string;
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
   createdAt: number;
 }
 
@@ -74,22 +51,6 @@ async function listUsers(body: Record<string, unknown>) {
   return operatorCall<Page<UserItem>>(server, '/admin/api/users', body, token);
 }
 
-async function auditTotal(): Promise<number> {
-  return (await operatorCall<Page<AuditItem>>(server, '/admin/api/audit', { pageSize: 1 }, token)).body.data.total;
-}
-
-async function allAudit(): Promise<AuditItem[]> {
-  const response = await operatorCall<Page<AuditItem>>(server, '/admin/api/audit', { pageSize: 50 }, token);
-  expect(response.status).toBe(200);
-  return response.body.data.items;
-}
-
-function expectRefusal(response: { status: number; body: { code: number; data: unknown } }, status: number, reason: string) {
-  expect(response.status).toBe(status);
-  expect(response.body.code).toBe(status);
-  expect((response.body.data as ErrorBody).reason).toBe(reason);
-}
-
 describe('operator login', () => {
   it('answers the test operator with a token', async () => {
     const response = await operatorCall<{ token: string; username: string }>(server, '/admin/api/login', TEST_OPERATOR);
@@ -103,19 +64,19 @@ describe('operator login', () => {
   });
 
   it('refuses a wrong password or an unknown operator with 422 CREDENTIALS_INVALID', async () => {
-    const wrong = await operatorCall<ErrorBody>(server, '/admin/api/login', { username: TEST_OPERATOR.username, password: 'not-the-password' });
+    const wrong = await operatorCall<ErrorData>(server, '/admin/api/login', { username: TEST_OPERATOR.username, password: 'not-the-password' });
     expectRefusal(wrong, 422, 'CREDENTIALS_INVALID');
     expect(wrong.body.mess).toBe('The username or password is wrong.');
-    const unknown = await operatorCall<ErrorBody>(server, '/admin/api/login', { username: 'nobody', password: TEST_OPERATOR.password });
+    const unknown = await operatorCall<ErrorData>(server, '/admin/api/login', { username: 'nobody', password: TEST_OPERATOR.password });
     expectRefusal(unknown, 422, 'CREDENTIALS_INVALID');
     expect(unknown.body.mess).toBe(wrong.body.mess);
   });
 
   it('checks its body: a missing password or an extra field is 400 naming the field', async () => {
-    const missing = await operatorCall<ErrorBody>(server, '/admin/api/login', { username: TEST_OPERATOR.username });
+    const missing = await operatorCall<ErrorData>(server, '/admin/api/login', { username: TEST_OPERATOR.username });
     expectRefusal(missing, 400, 'VALIDATION');
     expect(Object.keys(missing.body.data.fields ?? {})).toEqual(['password']);
-    const extra = await operatorCall<ErrorBody>(server, '/admin/api/login', { ...TEST_OPERATOR, role: 'root' });
+    const extra = await operatorCall<ErrorData>(server, '/admin/api/login', { ...TEST_OPERATOR, role: 'root' });
     expectRefusal(extra, 400, 'VALIDATION');
     expect(Object.keys(extra.body.data.fields ?? {})).toEqual(['role']);
   });
@@ -126,12 +87,12 @@ describe('operator login', () => {
 
     const outcomes: string[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const response = await operatorCall<ErrorBody>(server, '/admin/api/login', { username: i % 2 ? 'LockMe' : 'lockme', password: `guess-${i}` });
+      const response = await operatorCall<ErrorData>(server, '/admin/api/login', { username: i % 2 ? 'LockMe' : 'lockme', password: `guess-${i}` });
       outcomes.push(`${response.status} ${response.body.data.reason}`);
     }
     expect(outcomes).toEqual([...Array(4).fill('422 CREDENTIALS_INVALID'), '429 ACCOUNT_LOCKED']);
 
-    const right = await operatorCall<ErrorBody>(server, '/admin/api/login', { username: 'lockme', password: 'lockme-password-1' });
+    const right = await operatorCall<ErrorData>(server, '/admin/api/login', { username: 'lockme', password: 'lockme-password-1' });
     expectRefusal(right, 429, 'ACCOUNT_LOCKED');
     expect(right.body.data.retryAfterSeconds).toBeGreaterThan(14 * 60);
     expect(right.body.data.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
@@ -144,11 +105,11 @@ describe('operator login', () => {
     const ip = '10.250.0.7';
     const statuses: string[] = [];
     for (let i = 0; i < 11; i += 1) {
-      const response = await post<ErrorBody>(server, '/admin/api/login', { username: `guess${i}`, password: 'guess' }, 'en', { 'x-forwarded-for': ip });
+      const response = await post<ErrorData>(server, '/admin/api/login', { username: `guess${i}`, password: 'guess' }, 'en', { 'x-forwarded-for': ip });
       statuses.push(`${response.status} ${response.body.data.reason}`);
     }
     expect(statuses).toEqual([...Array(10).fill('422 CREDENTIALS_INVALID'), '429 RATE_LIMITED']);
-    const right = await post<ErrorBody>(server, '/admin/api/login', TEST_OPERATOR, 'en', { 'x-forwarded-for': ip });
+    const right = await post<ErrorData>(server, '/admin/api/login', TEST_OPERATOR, 'en', { 'x-forwarded-for': ip });
     expectRefusal(right, 429, 'RATE_LIMITED');
     expect(right.body.data.retryAfterSeconds).toBeGreaterThan(0);
     expect(right.body.data.retryAfterSeconds).toBeLessThanOrEqual(60);
@@ -166,7 +127,7 @@ describe('operator sessions', () => {
   ];
 
   it.each(sessionCalls)('%s without a bearer token is 401 SESSION_REQUIRED', async (path, body) => {
-    expectRefusal(await operatorCall<ErrorBody>(server, path, body), 401, 'SESSION_REQUIRED');
+    expectRefusal(await operatorCall<ErrorData>(server, path, body), 401, 'SESSION_REQUIRED');
   });
 
   it.each([
@@ -177,16 +138,16 @@ describe('operator sessions', () => {
     ['an empty bearer', 'Bearer '],
   ])('%s is 401 SESSION_INVALID', async (_case, authorization) => {
     for (const [path, body] of sessionCalls) {
-      const response = await post<ErrorBody>(server, path, body, 'en', { authorization });
+      const response = await post<ErrorData>(server, path, body, 'en', { authorization });
       expectRefusal(response, 401, 'SESSION_INVALID');
     }
   });
 
   it('a user token is no operator token, and an operator token no user token', async () => {
     const user = await registerUser(server);
-    const asOperator = await operatorCall<ErrorBody>(server, '/admin/api/users', {}, user.token);
+    const asOperator = await operatorCall<ErrorData>(server, '/admin/api/users', {}, user.token);
     expectRefusal(asOperator, 401, 'SESSION_INVALID');
-    const asUser = await call<ErrorBody>(server, '/api/user/info', {}, { token });
+    const asUser = await call<ErrorData>(server, '/api/user/info', {}, { token });
     expectRefusal(asUser, 401, 'SESSION_INVALID');
   });
 
@@ -195,8 +156,8 @@ describe('operator sessions', () => {
     const logout = await operatorCall(server, '/admin/api/logout', {}, ending);
     expect(logout.status).toBe(200);
     expect(logout.body).toEqual({ code: 200, mess: 'You have logged out', data: {} });
-    expectRefusal(await operatorCall<ErrorBody>(server, '/admin/api/users', {}, ending), 401, 'SESSION_INVALID');
-    expectRefusal(await operatorCall<ErrorBody>(server, '/admin/api/logout', {}, ending), 401, 'SESSION_INVALID');
+    expectRefusal(await operatorCall<ErrorData>(server, '/admin/api/users', {}, ending), 401, 'SESSION_INVALID');
+    expectRefusal(await operatorCall<ErrorData>(server, '/admin/api/logout', {}, ending), 401, 'SESSION_INVALID');
     expect((await operatorCall(server, '/admin/api/users', {}, token)).status).toBe(200);
   });
 });
@@ -274,9 +235,9 @@ describe('users list', () => {
     const tooBig = await listUsers({ pageSize: 51 });
     expectRefusal(tooBig, 400, 'VALIDATION');
     expect(Object.keys(tooBig.body.data as object)).toContain('fields');
-    expect(Object.keys((tooBig.body.data as unknown as ErrorBody).fields ?? {})).toEqual(['pageSize']);
+    expect(Object.keys((tooBig.body.data as unknown as ErrorData).fields ?? {})).toEqual(['pageSize']);
     const zero = await listUsers({ page: 0 });
-    expect(Object.keys((zero.body.data as unknown as ErrorBody).fields ?? {})).toEqual(['page']);
+    expect(Object.keys((zero.body.data as unknown as ErrorData).fields ?? {})).toEqual(['page']);
   });
 });
 
@@ -286,7 +247,7 @@ describe('freezing a user', () => {
     const userId = await userIdOf(user);
     const secondDevice = await call<{ token: string }>(server, '/api/login/sign_in', { username: user.username, password: user.password });
     expect(secondDevice.status).toBe(200);
-    const auditBefore = await auditTotal();
+    const auditBefore = await auditTotal(server, token);
 
     const freeze = await operatorCall<{ userId: string; frozen: boolean }>(server, '/admin/api/users/freeze', { userId, frozen: true }, token);
     expect(freeze.status).toBe(200);
@@ -306,15 +267,15 @@ describe('freezing a user', () => {
     ];
     for (const [name, send] of signedInCalls) {
       const response = await send();
-      expect(`${name}: ${response.status} ${response.body.code} ${(response.body.data as ErrorBody).reason}`).toBe(`${name}: 403 403 ACCOUNT_FROZEN`);
+      expect(`${name}: ${response.status} ${response.body.code} ${(response.body.data as ErrorData).reason}`).toBe(`${name}: 403 403 ACCOUNT_FROZEN`);
       expect(response.body.mess).toBe('This account is frozen. Please contact customer service.');
     }
     const row = await server.database.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     expect([row.frozen, row.lang]).toEqual([1, 'en']);
 
-    const signIn = await call<ErrorBody>(server, '/api/login/sign_in', { username: user.username, password: user.password });
+    const signIn = await call<ErrorData>(server, '/api/login/sign_in', { username: user.username, password: user.password });
     expectRefusal(signIn, 403, 'ACCOUNT_FROZEN');
-    const wrongPassword = await call<ErrorBody>(server, '/api/login/sign_in', { username: user.username, password: 'wrong0000' });
+    const wrongPassword = await call<ErrorData>(server, '/api/login/sign_in', { username: user.username, password: 'wrong0000' });
     expectRefusal(wrongPassword, 422, 'CREDENTIALS_INVALID');
 
     const again = await operatorCall(server, '/admin/api/users/freeze', { userId, frozen: true }, token);
@@ -324,22 +285,22 @@ describe('freezing a user', () => {
     expect(unfreeze.body).toEqual({ code: 200, mess: 'Saved', data: { userId, frozen: false } });
     expect((await listUsers({ q: user.username })).body.data.items[0]?.frozen).toBe(false);
     for (const old of [user.token, secondDevice.body.data.token]) {
-      expectRefusal(await call<ErrorBody>(server, '/api/user/info', {}, { token: old }), 401, 'SESSION_INVALID');
+      expectRefusal(await call<ErrorData>(server, '/api/user/info', {}, { token: old }), 401, 'SESSION_INVALID');
     }
     const back = await call<{ token: string }>(server, '/api/login/sign_in', { username: user.username, password: user.password });
     expect(back.status).toBe(200);
     expect((await call(server, '/api/user/info', {}, { token: back.body.data.token })).status).toBe(200);
 
-    expect(await auditTotal()).toBe(auditBefore + 2);
+    expect(await auditTotal(server, token)).toBe(auditBefore + 2);
   });
 
   it('answers an unknown userId with 404 and writes nothing', async () => {
-    const auditBefore = await auditTotal();
+    const auditBefore = await auditTotal(server, token);
     for (const frozen of [true, false]) {
-      const response = await operatorCall<ErrorBody>(server, '/admin/api/users/freeze', { userId: randomUUID(), frozen }, token);
+      const response = await operatorCall<ErrorData>(server, '/admin/api/users/freeze', { userId: randomUUID(), frozen }, token);
       expectRefusal(response, 404, 'NOT_FOUND');
     }
-    expect(await auditTotal()).toBe(auditBefore);
+    expect(await auditTotal(server, token)).toBe(auditBefore);
   });
 });
 
@@ -399,15 +360,15 @@ describe('audit log', () => {
   it('keeps every write with operator, action, target, before and after', async () => {
     const user = await registerUser(server);
     const userId = await userIdOf(user);
-    const auditBefore = await auditTotal();
+    const auditBefore = await auditTotal(server, token);
     const startedAt = Date.now();
 
     await operatorCall(server, '/admin/api/users/freeze', { userId, frozen: true }, token);
     await operatorCall(server, '/admin/api/users/freeze', { userId, frozen: false }, token);
     const { code } = (await operatorCall<{ code: string }>(server, '/admin/api/invites/create', {}, token)).body.data;
 
-    expect(await auditTotal()).toBe(auditBefore + 3);
-    const entries = await allAudit();
+    expect(await auditTotal(server, token)).toBe(auditBefore + 3);
+    const entries = await latestAudit(server, token, 50);
     const ofUser = entries.filter((e) => e.target === `user:${userId}`);
     expect(ofUser).toHaveLength(2);
     expect(ofUser).toEqual(
@@ -430,7 +391,7 @@ describe('audit log', () => {
     await addOperator('second_op', 'second-password-1');
     const login = await operatorCall<{ token: string }>(server, '/admin/api/login', { username: 'second_op', password: 'second-password-1' });
     const { code } = (await operatorCall<{ code: string }>(server, '/admin/api/invites/create', {}, login.body.data.token)).body.data;
-    const entry = (await allAudit()).find((e) => e.target === `invite:${code}`);
+    const entry = (await latestAudit(server, token, 50)).find((e) => e.target === `invite:${code}`);
     expect(entry?.operator).toBe('second_op');
   });
 });

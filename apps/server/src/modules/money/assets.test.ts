@@ -13,40 +13,17 @@ import {
   withdrawalList,
   withdrawInfo,
 } from '@wallet/contract';
-import { call, operatorCall, operatorToken, registerUser, startClockedServer, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
+import { call, operatorCall, registerUser, startClockedServer, startWithOperator, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
 import { assetsOf, requestRecharge, review, verifyLedger, withdraw } from '../../testing/money.js';
+import { adjust as adjustment, centsOf, expectRefusal, userIdOf, type ErrorData, type Page, type StatementEntry } from '../../testing/money-load.js';
 import { post, signedBody } from '../../testing/test-server.js';
 
 let server: ClockedServer;
 let token: string;
 beforeAll(async () => {
-  server = await startClockedServer();
-  token = await operatorToken(server);
+  ({ server, token } = await startWithOperator(startClockedServer));
 });
 afterAll(async () => server.close());
-
-interface ErrorBody {
-  reason: string;
-  fields?: Record<string, string>;
-}
-
-interface Entry {
-  id: number;
-  kind: string;
-  account: 'available' | 'frozen' | 'coin';
-  amount: string;
-  balanceAfter: string;
-  reference: string;
-  memo: string;
-  createdAt: number;
-}
-
-interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 const SECOND = 1000;
 const MONEY_CALLS = [
@@ -73,24 +50,10 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
 };
 const bodyOf = (path: string) => VALID_BODIES[path] ?? {};
 
-const cents = (money: string) => Math.round(Number(money) * 100);
 const money = (amount: number) => (amount / 100).toFixed(2);
 
-function expectRefusal(response: { status: number; body: { code: number; data: unknown } }, status: number, reason: string) {
-  expect(response.status).toBe(status);
-  expect(response.body.code).toBe(status);
-  expect((response.body.data as ErrorBody).reason).toBe(reason);
-}
-
-async function userIdOf(user: RegisteredUser): Promise<string> {
-  const response = await operatorCall<Page<{ id: string; username: string }>>(server, '/admin/api/users', { q: user.username }, token);
-  const item = response.body.data.items.find((u) => u.username === user.username);
-  if (!item) throw new Error(`no user ${user.username}`);
-  return item.id;
-}
-
 async function adjust(userId: string, account: 'available' | 'coin', amount: string, reason: string) {
-  const response = await operatorCall(server, '/admin/api/users/adjust', { userId, account, amount, reason }, token);
+  const response = await adjustment(server, token, { userId, account, amount, reason });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
 }
 
@@ -110,11 +73,11 @@ async function withdrawn(user: RegisteredUser, amount: string, approve?: boolean
 }
 
 function statementOf(user: RegisteredUser, body: Record<string, unknown> = {}) {
-  return call<Page<Entry>>(server, '/api/user/statement', body, { token: user.token, ip: user.ip });
+  return call<Page<StatementEntry>>(server, '/api/user/statement', body, { token: user.token, ip: user.ip });
 }
 
 /** What a statement line says, without its id and time. */
-const line = (entry: Omit<Entry, 'id' | 'createdAt'>) => `${entry.kind} ${entry.account} ${entry.amount} → ${entry.balanceAfter} ${entry.reference} ${entry.memo}`.trim();
+const line = (entry: Omit<StatementEntry, 'id' | 'createdAt'>) => `${entry.kind} ${entry.account} ${entry.amount} → ${entry.balanceAfter} ${entry.reference} ${entry.memo}`.trim();
 
 /** Lines grouped by the transfer they belong to, each group sorted: one transfer's own entries come in no promised order. */
 function byTransfer(lines: { key: string; text: string }[]): string[][] {
@@ -140,12 +103,12 @@ describe('user/assets', () => {
 
   it('counts credited recharges (the amount paid) and paid-out withdrawals, and credit points from adjustments', async () => {
     const user = await registerUser(server);
-    const userId = await userIdOf(user);
+    const userId = await userIdOf(server, token, user);
     const first = await recharged(user, '100', true);
     const second = await recharged(user, '200', true);
     await recharged(user, '300', false);
     await recharged(user, '400');
-    const credited = cents(first.payAmount) + cents(second.payAmount);
+    const credited = centsOf(first.payAmount) + centsOf(second.payAmount);
     expect(await assetsOf(server, user)).toMatchObject({ balance: money(credited), freeze: '0.00', totals: { recharged: money(credited), withdrawn: '0.00' } });
 
     await withdrawn(user, '50', true);
@@ -167,7 +130,7 @@ describe('user/assets', () => {
 describe('user/statement', () => {
   it('lists every movement newest first with kind, account, signed amount, balance after, reference and memo', async () => {
     const user = await registerUser(server);
-    const userId = await userIdOf(user);
+    const userId = await userIdOf(server, token, user);
     const expected: { key: string; text: string }[] = [];
     const balances = { available: 0, frozen: 0, coin: 0 };
     const move = (kind: string, reference: string, account: keyof typeof balances, amount: number, memo = '') => {
@@ -178,10 +141,10 @@ describe('user/statement', () => {
     const step = () => server.clock.advance(SECOND);
 
     const r1 = await recharged(user, '100', true);
-    move('recharge_approved', r1.orderNo, 'available', cents(r1.payAmount));
+    move('recharge_approved', r1.orderNo, 'available', centsOf(r1.payAmount));
     step();
     const r2 = await recharged(user, '250', true);
-    move('recharge_approved', r2.orderNo, 'available', cents(r2.payAmount));
+    move('recharge_approved', r2.orderNo, 'available', centsOf(r2.payAmount));
     step();
     await recharged(user, '300', false);
     step();
@@ -232,7 +195,7 @@ describe('user/statement', () => {
 
   it('pages the statement', async () => {
     const user = await registerUser(server);
-    const userId = await userIdOf(user);
+    const userId = await userIdOf(server, token, user);
     for (const amount of ['1.00', '2.00', '3.00', '4.00', '5.00']) {
       await adjust(userId, 'available', amount, `Credit ${amount}`);
       server.clock.advance(SECOND);
@@ -257,13 +220,13 @@ describe('user/statement', () => {
 
     const tooBig = await statementOf(user, { pageSize: 51 });
     expectRefusal(tooBig, 400, 'VALIDATION');
-    expect(Object.keys((tooBig.body.data as unknown as ErrorBody).fields ?? {})).toEqual(['pageSize']);
+    expect(Object.keys((tooBig.body.data as unknown as ErrorData).fields ?? {})).toEqual(['pageSize']);
   });
 
   it("shows nobody else's movements", async () => {
     const user = await registerUser(server);
     const other = await registerUser(server);
-    await adjust(await userIdOf(other), 'available', '9.00', 'Not yours');
+    await adjust(await userIdOf(server, token, other), 'available', '9.00', 'Not yours');
     expect((await statementOf(user)).body.data).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
     expect((await statementOf(other)).body.data.total).toBe(1);
   });
@@ -297,11 +260,11 @@ describe('money calls without a session or a signature', () => {
 
   it('a frozen account is 403 ACCOUNT_FROZEN on every money call', async () => {
     const user = await registerUser(server);
-    const userId = await userIdOf(user);
+    const userId = await userIdOf(server, token, user);
     expect((await operatorCall(server, '/admin/api/users/freeze', { userId, frozen: true }, token)).status).toBe(200);
     for (const { path } of MONEY_CALLS) {
       const response = await call(server, path, bodyOf(path), { token: user.token });
-      expect(`${path} ${response.status} ${(response.body.data as ErrorBody).reason}`).toBe(`${path} 403 ACCOUNT_FROZEN`);
+      expect(`${path} ${response.status} ${(response.body.data as ErrorData).reason}`).toBe(`${path} 403 ACCOUNT_FROZEN`);
     }
   });
 

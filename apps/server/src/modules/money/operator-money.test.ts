@@ -1,29 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adjustUser, listRecharges, listWithdrawals, readSettings, reviewRecharge, reviewWithdrawal, saveSettings, verifyLedger as verifyLedgerCall } from '@wallet/contract';
-import { call, operatorCall, operatorToken, registerUser, startClockedServer, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
-import { assetsOf, requestRecharge, review, verifyLedger, withdraw } from '../../testing/money.js';
+import { call, operatorCall, registerUser, startClockedServer, startWithOperator, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
+import { FIRST_CHANNEL, assetsOf, requestRecharge, review, verifyLedger, withdraw } from '../../testing/money.js';
+import { auditTotal, expectRefusal, latestAudit, userIdOf, userWithBalance, type AdjustmentAnswer, type ErrorData, type Page } from '../../testing/money-load.js';
 import { post } from '../../testing/test-server.js';
 
 let server: ClockedServer;
 let token: string;
 beforeAll(async () => {
-  server = await startClockedServer();
-  token = await operatorToken(server);
+  ({ server, token } = await startWithOperator(startClockedServer));
 });
 afterAll(async () => server.close());
-
-interface ErrorBody {
-  reason: string;
-  fields?: Record<string, string>;
-}
-
-interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 interface OperatorRecord {
   orderNo: string;
@@ -48,24 +36,6 @@ interface OperatorWithdrawal extends OperatorRecord {
   cardNoMasked: string;
 }
 
-interface AuditItem {
-  id: string;
-  operator: string;
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
-  createdAt: number;
-}
-
-interface Adjusted {
-  userId: string;
-  account: 'available' | 'coin';
-  amount: string;
-  balance: string;
-  transferId: string;
-}
-
 interface SettingsView {
   displayName: string;
   defaultLang: string;
@@ -77,59 +47,22 @@ interface SettingsView {
 }
 
 const SECOND = 1000;
-const FIRST_CHANNEL = {
-  id: 'bank-transfer',
-  name: 'Bank transfer',
-  kind: 'bank',
-  details: [
-    { label: 'Account name', value: 'Wallet Ltd' },
-    { label: 'Bank', value: 'Set the bank in the console' },
-    { label: 'Account number', value: '0000 0000 0000 0000' },
-  ],
-  minAmount: '10.00',
-  maxAmount: '50000.00',
-  randomDecimal: true,
-  enabled: true,
-};
 const DEFAULT_WITHDRAWAL = { minAmount: '10.00', maxAmount: '50000.00', feeRate: '0.01' };
 const OPERATOR_MONEY_CALLS = [listRecharges, reviewRecharge, listWithdrawals, reviewWithdrawal, adjustUser, readSettings, saveSettings, verifyLedgerCall];
 
 const tag = () => `m${randomBytes(3).toString('hex')}`;
 
-function expectRefusal(response: { status: number; body: { code: number; data: unknown } }, status: number, reason: string) {
-  expect(response.status).toBe(status);
-  expect(response.body.code).toBe(status);
-  expect((response.body.data as ErrorBody).reason).toBe(reason);
-}
-
 function expectFieldRefusal(response: { status: number; body: { code: number; data: unknown } }, fields: Record<string, string>) {
   expectRefusal(response, 400, 'VALIDATION');
-  expect((response.body.data as ErrorBody).fields).toEqual(fields);
+  expect((response.body.data as ErrorData).fields).toEqual(fields);
 }
 
 function fieldsOf(response: { body: { data: unknown } }): string[] {
-  return Object.keys((response.body.data as ErrorBody).fields ?? {});
-}
-
-async function userIdOf(user: RegisteredUser): Promise<string> {
-  const response = await operatorCall<Page<{ id: string; username: string }>>(server, '/admin/api/users', { q: user.username }, token);
-  const item = response.body.data.items.find((u) => u.username === user.username);
-  if (!item) throw new Error(`no user ${user.username}`);
-  return item.id;
+  return Object.keys((response.body.data as ErrorData).fields ?? {});
 }
 
 function adjust(body: Record<string, unknown>) {
-  return operatorCall<Adjusted>(server, '/admin/api/users/adjust', { reason: 'Correction', ...body }, token);
-}
-
-async function auditTotal(): Promise<number> {
-  return (await operatorCall<Page<AuditItem>>(server, '/admin/api/audit', { pageSize: 1 }, token)).body.data.total;
-}
-
-async function latestAudit(count: number): Promise<AuditItem[]> {
-  const response = await operatorCall<Page<AuditItem>>(server, '/admin/api/audit', { pageSize: count }, token);
-  expect(response.status).toBe(200);
-  return response.body.data.items;
+  return operatorCall<AdjustmentAnswer>(server, '/admin/api/users/adjust', { reason: 'Correction', ...body }, token);
 }
 
 function recharges(body: Record<string, unknown>) {
@@ -154,12 +87,7 @@ async function withdrawalOf(user: RegisteredUser, amount: string, cardNo = '6222
   return response.body.data['orderNo']!;
 }
 
-async function richUser(amount: string, username?: string): Promise<RegisteredUser & { id: string }> {
-  const user = await registerUser(server, username ? { username } : {});
-  const id = await userIdOf(user);
-  expect((await adjust({ userId: id, account: 'available', amount, reason: 'Opening balance' })).status).toBe(200);
-  return { ...user, id };
-}
+const richUser = (amount: string, username?: string) => userWithBalance(server, token, amount, username ? { username } : {});
 
 describe('/admin/api/recharges and /admin/api/withdrawals', () => {
   let alice: RegisteredUser & { id: string };
@@ -323,7 +251,7 @@ describe('reviews', () => {
     const user = await richUser('100');
     const rechargeNo = await rechargeOf(user, '502');
     const withdrawalNo = await withdrawalOf(user, '10');
-    const before = await auditTotal();
+    const before = await auditTotal(server, token);
     for (const [kind, orderNo] of [
       ['recharges', 'R000000AAAAAAAAAA'],
       ['withdrawals', 'W000000AAAAAAAAAA'],
@@ -334,7 +262,7 @@ describe('reviews', () => {
       expectRefusal(response, 404, 'NOT_FOUND');
       expect(response.body.mess).toBe('What you are looking for does not exist.');
     }
-    expect(await auditTotal()).toBe(before);
+    expect(await auditTotal(server, token)).toBe(before);
     expect((await recharges({ q: rechargeNo })).body.data.items[0]?.status).toBe('review');
   });
 
@@ -358,7 +286,7 @@ describe('reviews', () => {
     await review(server, token, 'recharges', rechargeNo, true, 'Seen on the statement');
     server.clock.advance(SECOND);
     await review(server, token, 'withdrawals', withdrawalNo, false, 'Wrong card');
-    const [second, first] = await latestAudit(2);
+    const [second, first] = await latestAudit(server, token, 2);
     expect(first).toMatchObject({
       operator: 'admin',
       action: 'recharges/review',
@@ -373,7 +301,7 @@ describe('reviews', () => {
 describe('/admin/api/users/adjust', () => {
   it('adds to and takes from the balance, never below zero', async () => {
     const user = await registerUser(server);
-    const userId = await userIdOf(user);
+    const userId = await userIdOf(server, token, user);
     const added = await adjust({ userId, account: 'available', amount: '12.34', reason: 'Compensation' });
     expect(added.status).toBe(200);
     expect(added.body.mess).toBe('Saved');
@@ -391,7 +319,7 @@ describe('/admin/api/users/adjust', () => {
 
   it('adds to and takes from credit points in whole points, never below zero', async () => {
     const user = await registerUser(server);
-    const userId = await userIdOf(user);
+    const userId = await userIdOf(server, token, user);
     const added = await adjust({ userId, account: 'coin', amount: '5', reason: 'Welcome points' });
     expect(added.body.data).toEqual({ userId, account: 'coin', amount: '5', balance: '5', transferId: expect.any(String) });
     expect((await assetsOf(server, user)).coin).toBe(5);
@@ -404,10 +332,10 @@ describe('/admin/api/users/adjust', () => {
   });
 
   it('answers an unknown user with 404, and writes nothing', async () => {
-    const before = await auditTotal();
+    const before = await auditTotal(server, token);
     expectRefusal(await adjust({ userId: randomUUID(), account: 'available', amount: '5' }), 404, 'NOT_FOUND');
     expectRefusal(await adjust({ userId: 'no-such-user', account: 'coin', amount: '5' }), 404, 'NOT_FOUND');
-    expect(await auditTotal()).toBe(before);
+    expect(await auditTotal(server, token)).toBe(before);
   });
 
   it.each([
@@ -420,13 +348,13 @@ describe('/admin/api/users/adjust', () => {
     ['no amount', undefined, 'This field is required.'],
   ])('refuses %s as the amount with 400 naming amount', async (_case, amount, message) => {
     const user = await registerUser(server);
-    const userId = await userIdOf(user);
+    const userId = await userIdOf(server, token, user);
     expectFieldRefusal(await adjust({ userId, account: 'available', ...(amount === undefined ? {} : { amount }) }), { amount: message });
   });
 
   it('needs a known account and a reason', async () => {
     const user = await registerUser(server);
-    const userId = await userIdOf(user);
+    const userId = await userIdOf(server, token, user);
     expect(fieldsOf(await adjust({ userId, account: 'frozen', amount: '5' }))).toEqual(['account']);
     expect(fieldsOf(await operatorCall(server, '/admin/api/users/adjust', { userId, account: 'available', amount: '5' }, token))).toEqual(['reason']);
     expect(fieldsOf(await adjust({ userId, account: 'available', amount: '5', reason: '   ' }))).toEqual(['reason']);
@@ -436,15 +364,15 @@ describe('/admin/api/users/adjust', () => {
 
   it('writes each adjustment to the audit log, with its reason', async () => {
     const user = await registerUser(server);
-    const userId = await userIdOf(user);
-    const before = await auditTotal();
+    const userId = await userIdOf(server, token, user);
+    const before = await auditTotal(server, token);
     server.clock.advance(SECOND);
     const added = await adjust({ userId, account: 'available', amount: '3.00', reason: 'Refund of a double charge' });
     server.clock.advance(SECOND);
     const points = await adjust({ userId, account: 'coin', amount: '2', reason: 'Survey reward' });
     await adjust({ userId, account: 'available', amount: '-4.00', reason: 'Too much' });
-    expect(await auditTotal()).toBe(before + 2);
-    const [second, first] = await latestAudit(2);
+    expect(await auditTotal(server, token)).toBe(before + 2);
+    const [second, first] = await latestAudit(server, token, 2);
     expect(first).toMatchObject({
       operator: 'admin',
       action: 'users/adjust',
@@ -462,7 +390,7 @@ describe('/admin/api/users/adjust', () => {
 
   it('does it once for a retry with the same requestId, and refuses the requestId with other fields', async () => {
     const user = await registerUser(server);
-    const userId = await userIdOf(user);
+    const userId = await userIdOf(server, token, user);
     const requestId = randomUUID();
     const first = await adjust({ userId, account: 'available', amount: '8.00', requestId });
     const retry = await adjust({ userId, account: 'available', amount: '8.00', requestId });
@@ -497,7 +425,7 @@ describe('settings', () => {
   });
 
   it('saves withdrawal limits and fee, which the app then shows and holds, and audits the save', async () => {
-    const before = await auditTotal();
+    const before = await auditTotal(server, token);
     server.clock.advance(SECOND);
     const saved = await save({ withdrawal: { minAmount: '5', maxAmount: '2000.5', feeRate: '0.015' } });
     expect(saved.status).toBe(200);
@@ -505,8 +433,8 @@ describe('settings', () => {
     expect(saved.body.data.withdrawal).toEqual({ minAmount: '5.00', maxAmount: '2000.50', feeRate: '0.015' });
     expect((await settingsNow()).withdrawal).toEqual({ minAmount: '5.00', maxAmount: '2000.50', feeRate: '0.015' });
     expect(saved.body.data.rechargeChannels).toEqual([FIRST_CHANNEL]);
-    expect(await auditTotal()).toBe(before + 1);
-    const [entry] = await latestAudit(1);
+    expect(await auditTotal(server, token)).toBe(before + 1);
+    const [entry] = await latestAudit(server, token, 1);
     expect(entry).toMatchObject({ operator: 'admin', action: 'settings/save', target: 'withdrawal' });
     expect(entry!.before).not.toEqual(entry!.after);
 
@@ -518,7 +446,7 @@ describe('settings', () => {
   });
 
   it('saves recharge channels, which the app then lists, and audits each setting saved', async () => {
-    const before = await auditTotal();
+    const before = await auditTotal(server, token);
     server.clock.advance(SECOND);
     const crypto = {
       id: 'usdt',
@@ -542,14 +470,14 @@ describe('settings', () => {
       ['usdt', '1.00'],
     ]);
 
-    expect(await auditTotal()).toBe(before + 2);
-    const targets = (await latestAudit(2)).map((e) => `${e.action} ${e.target}`).sort();
+    expect(await auditTotal(server, token)).toBe(before + 2);
+    const targets = (await latestAudit(server, token, 2)).map((e) => `${e.action} ${e.target}`).sort();
     expect(targets).toEqual(['settings/save rechargeChannels', 'settings/save withdrawal']);
   });
 
   it('refuses a minimum above the maximum, for withdrawals and for a channel, and saves nothing', async () => {
     const before = await settingsNow();
-    const audits = await auditTotal();
+    const audits = await auditTotal(server, token);
     expectFieldRefusal(await save({ withdrawal: { minAmount: '100.01', maxAmount: '100', feeRate: '0.01' } }), {
       'withdrawal.maxAmount': 'The maximum cannot be below the minimum.',
     });
@@ -561,7 +489,7 @@ describe('settings', () => {
       'withdrawal.maxAmount',
     ]);
     expect(await settingsNow()).toEqual(before);
-    expect(await auditTotal()).toBe(audits);
+    expect(await auditTotal(server, token)).toBe(audits);
   });
 
   it.each([['1'], ['0.5001'], ['0.6'], ['abc'], ['-0.01'], ['0.00001'], ['1%'], [''], ['.5'], [' 0.01']])(
@@ -609,11 +537,11 @@ describe('settings', () => {
     [{ rechargeChannels: FIRST_CHANNEL }, 'rechargeChannels'],
     [{ withdrawal: { minAmount: 'ten', maxAmount: '100', feeRate: '0.01' } }, 'withdrawal.minAmount'],
   ])('refuses %j with 400 naming %s', async (body, field) => {
-    const before = await auditTotal();
+    const before = await auditTotal(server, token);
     const response = await save(body);
     expectRefusal(response, 400, 'VALIDATION');
     expect(fieldsOf(response)).toEqual([field]);
-    expect(await auditTotal()).toBe(before);
+    expect(await auditTotal(server, token)).toBe(before);
   });
 });
 

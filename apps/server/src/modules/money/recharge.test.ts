@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_CATALOGUES, fillTemplate } from '@wallet/contract';
-import { call, operatorCall, operatorToken, registerUser, startClockedServer, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
-import { FIRST_CHANNEL_ID, assetsOf, review, verifyLedger } from '../../testing/money.js';
+import { call, operatorCall, registerUser, startClockedServer, startWithOperator, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
+import { FIRST_CHANNEL_ID, FIRST_CHANNEL as FIRST_CHANNEL_SETTING, assetsOf, review, verifyLedger } from '../../testing/money.js';
+import { centsOf, expectRefusal, type ErrorData, type Page, type RechargeRecord } from '../../testing/money-load.js';
 import { TINY_IMAGES, uploadImage } from '../../testing/uploads.js';
 
 let server: ClockedServer;
 let token: string;
 beforeAll(async () => {
-  server = await startClockedServer();
-  token = await operatorToken(server);
+  ({ server, token } = await startWithOperator(startClockedServer));
 });
 afterAll(async () => server.close());
-
-interface ErrorBody {
-  reason: string;
-  fields?: Record<string, string>;
-}
 
 interface Channel {
   id: string;
@@ -28,39 +23,14 @@ interface Channel {
   randomDecimal: boolean;
 }
 
-interface Recharge {
-  orderNo: string;
-  amount: string;
-  payAmount: string;
+interface Recharge extends RechargeRecord {
   status: 'review' | 'completed' | 'refused';
-  remark: string;
   channel: { id: string; name: string; kind: string; details: { label: string; value: string }[] };
   randomDecimal: boolean;
-  voucher: string | null;
-  createdAt: number;
-  reviewedAt: number | null;
 }
 
-interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-const FIRST_CHANNEL: Channel = {
-  id: 'bank-transfer',
-  name: 'Bank transfer',
-  kind: 'bank',
-  details: [
-    { label: 'Account name', value: 'Wallet Ltd' },
-    { label: 'Bank', value: 'Set the bank in the console' },
-    { label: 'Account number', value: '0000 0000 0000 0000' },
-  ],
-  minAmount: '10.00',
-  maxAmount: '50000.00',
-  randomDecimal: true,
-};
+/** The first channel as the app lists it: without the console's switch. */
+const { enabled: _enabled, ...FIRST_CHANNEL } = FIRST_CHANNEL_SETTING;
 
 /** A channel without the random tenth, and one switched off, as an operator sets them. */
 const CRYPTO_CHANNEL = {
@@ -84,20 +54,13 @@ const CLOSED_CHANNEL = {
   enabled: false,
 };
 
-const cents = (money: string) => Math.round(Number(money) * 100);
 const SECOND = 1000;
-
-function expectRefusal(response: { status: number; body: { code: number; data: unknown } }, status: number, reason: string) {
-  expect(response.status).toBe(status);
-  expect(response.body.code).toBe(status);
-  expect((response.body.data as ErrorBody).reason).toBe(reason);
-}
 
 /** A 400 naming exactly `field` with `message`. */
 function expectFieldRefusal(response: { status: number; body: { code: number; mess: string; data: unknown } }, field: string, message: string) {
   expectRefusal(response, 400, 'VALIDATION');
   expect(response.body.mess).toBe('Some of the information is missing or not valid. Please check it and try again.');
-  expect((response.body.data as ErrorBody).fields).toEqual({ [field]: message });
+  expect((response.body.data as ErrorData).fields).toEqual({ [field]: message });
 }
 
 function recharge(user: RegisteredUser, fields: Record<string, unknown>, lang?: string) {
@@ -158,7 +121,7 @@ describe('money/recharge on a channel with the random tenth', () => {
       createdAt: server.clock.now(),
       reviewedAt: null,
     });
-    const extra = cents(record.payAmount) - cents(record.amount);
+    const extra = centsOf(record.payAmount) - centsOf(record.amount);
     expect(extra).toBeGreaterThanOrEqual(10);
     expect(extra).toBeLessThanOrEqual(90);
 
@@ -243,7 +206,7 @@ describe('recharge amounts', () => {
     expectRefusal(response, 400, 'VALIDATION');
     expect(response.body.mess).toBe(chinese.reason.VALIDATION);
     expect(response.body.mess).not.toBe('Some of the information is missing or not valid. Please check it and try again.');
-    expect((response.body.data as unknown as ErrorBody).fields).toEqual({ amount: fillTemplate(chinese.field.AMOUNT_RANGE, { min: '10.00', max: '50000.00' }) });
+    expect((response.body.data as unknown as ErrorData).fields).toEqual({ amount: fillTemplate(chinese.field.AMOUNT_RANGE, { min: '10.00', max: '50000.00' }) });
     expect(chinese.field.AMOUNT_RANGE).not.toBe('Enter an amount from {min} to {max}.');
 
     const accepted = await recharge(user, { amount: '10' }, 'zh-CN');
@@ -433,7 +396,7 @@ describe('recharge_list and recharge_detail', () => {
     for (const [body, field] of cases) {
       const response = await listOf(user, body);
       expectRefusal(response, 400, 'VALIDATION');
-      expect(Object.keys((response.body.data as unknown as ErrorBody).fields ?? {})).toEqual([field]);
+      expect(Object.keys((response.body.data as unknown as ErrorData).fields ?? {})).toEqual([field]);
     }
   });
 

@@ -1,37 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_CATALOGUES } from '@wallet/contract';
-import { call, operatorCall, operatorToken, registerUser, startClockedServer, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
+import { call, operatorCall, registerUser, startClockedServer, startWithOperator, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
 import { assetsOf, review, verifyLedger } from '../../testing/money.js';
+import { expectRefusal, userWithBalance, type ErrorData, type Page, type WithdrawalRecord } from '../../testing/money-load.js';
+import type { CallResponse } from '../../testing/test-server.js';
 
 let server: ClockedServer;
 let token: string;
 beforeAll(async () => {
-  server = await startClockedServer();
-  token = await operatorToken(server);
+  ({ server, token } = await startWithOperator(startClockedServer));
 });
 afterAll(async () => server.close());
 
-interface ErrorBody {
-  reason: string;
-  fields?: Record<string, string>;
-  retryAfterSeconds?: number;
-  attemptsLeft?: number;
-}
-
-interface Withdrawal {
-  orderNo: string;
-  amount: string;
-  fee: string;
-  arrival: string;
+interface Withdrawal extends WithdrawalRecord {
   status: 'review' | 'completed' | 'refused';
-  remark: string;
   name: string;
   bankName: string;
-  cardNoMasked: string;
   address: string;
-  createdAt: number;
-  reviewedAt: number | null;
 }
 
 interface OperatorWithdrawal extends Withdrawal {
@@ -51,15 +37,6 @@ interface WithdrawInfo {
   last: { name: string; bankName: string; cardNoMasked: string; address: string } | null;
 }
 
-interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-type Response<T> = { status: number; body: { code: number; mess: string; data: T }; headers: Headers };
-
 const CARD = '6222 0000 1111 2222';
 const CARD_DIGITS = '6222000011112222';
 const MASKED = '************2222';
@@ -67,34 +44,15 @@ const FORM = { name: 'Li Wei', bankName: 'Bank of Testing', cardNo: CARD, addres
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-function expectRefusal(response: { status: number; body: { code: number; data: unknown } }, status: number, reason: string) {
-  expect(response.status).toBe(status);
-  expect(response.body.code).toBe(status);
-  expect((response.body.data as ErrorBody).reason).toBe(reason);
-}
-
 function expectFieldRefusal(response: { status: number; body: { code: number; mess: string; data: unknown } }, field: string, message: string) {
   expectRefusal(response, 400, 'VALIDATION');
-  expect((response.body.data as ErrorBody).fields).toEqual({ [field]: message });
-}
-
-async function userIdOf(user: RegisteredUser): Promise<string> {
-  const response = await operatorCall<Page<{ id: string; username: string }>>(server, '/admin/api/users', { q: user.username }, token);
-  const item = response.body.data.items.find((u) => u.username === user.username);
-  if (!item) throw new Error(`no user ${user.username}`);
-  return item.id;
+  expect((response.body.data as ErrorData).fields).toEqual({ [field]: message });
 }
 
 /** A new user whose balance an operator has set to `amount`. */
-async function richUser(amount: string): Promise<RegisteredUser & { id: string }> {
-  const user = await registerUser(server);
-  const id = await userIdOf(user);
-  const adjusted = await operatorCall(server, '/admin/api/users/adjust', { userId: id, account: 'available', amount, reason: 'Opening balance' }, token);
-  expect(adjusted.status, JSON.stringify(adjusted.body)).toBe(200);
-  return { ...user, id };
-}
+const richUser = (amount: string) => userWithBalance(server, token, amount);
 
-function withdraw(user: RegisteredUser, fields: Record<string, unknown>): Promise<Response<Withdrawal>> {
+function withdraw(user: RegisteredUser, fields: Record<string, unknown>): Promise<CallResponse<Withdrawal>> {
   return call<Withdrawal>(
     server,
     '/api/money/withdraw',
@@ -224,8 +182,8 @@ describe('money/withdraw', () => {
     const user = await richUser('100');
     const response = await withdraw(user, { amount: '10', cardNo });
     expectRefusal(response, 400, 'VALIDATION');
-    expect(Object.keys((response.body.data as unknown as ErrorBody).fields ?? {})).toEqual(['cardNo']);
-    if (typeof cardNo === 'string') expect((response.body.data as unknown as ErrorBody).fields?.['cardNo']).toBe('The card number is 10 to 30 digits.');
+    expect(Object.keys((response.body.data as unknown as ErrorData).fields ?? {})).toEqual(['cardNo']);
+    if (typeof cardNo === 'string') expect((response.body.data as unknown as ErrorData).fields?.['cardNo']).toBe('The card number is 10 to 30 digits.');
     expect((await assetsOf(server, user)).freeze).toBe('0.00');
   });
 
@@ -312,7 +270,7 @@ describe('money/withdraw', () => {
     expect(retryWrongPassword.status).toBe(200);
     expect(retryWrongPassword.body.data).toEqual(first.body.data);
     const wrong = await withdraw(user, { amount: '10', payPassword: '000000' });
-    expect((wrong.body.data as unknown as ErrorBody).attemptsLeft).toBe(4);
+    expect((wrong.body.data as unknown as ErrorData).attemptsLeft).toBe(4);
     const conflicting = await withdraw(user, { amount: '41', requestId });
     expectRefusal(conflicting, 409, 'REQUEST_CONFLICT');
     const assets = await assetsOf(server, user);
@@ -348,30 +306,30 @@ describe('the payment password', () => {
       const response = await withdraw(user, { amount: '10', payPassword: '000000' });
       expectRefusal(response, 422, 'PAY_PASSWORD_WRONG');
       expect(response.body.mess).toBe('The payment password is wrong.');
-      wrong.push(String((response.body.data as unknown as ErrorBody).attemptsLeft));
+      wrong.push(String((response.body.data as unknown as ErrorData).attemptsLeft));
     }
     expect(wrong).toEqual(['4', '3', '2', '1']);
 
     const fifth = await withdraw(user, { amount: '10', payPassword: '000000' });
     expectRefusal(fifth, 429, 'PAY_PASSWORD_LOCKED');
     expect(fifth.body.mess).toBe('Too many wrong payment passwords. Withdrawals are locked for 30 minutes; you can also reset the payment password.');
-    expect((fifth.body.data as unknown as ErrorBody).retryAfterSeconds).toBe(1800);
+    expect((fifth.body.data as unknown as ErrorData).retryAfterSeconds).toBe(1800);
     expect(fifth.headers.get('retry-after')).toBe('1800');
 
     const right = await withdraw(user, { amount: '10' });
     expectRefusal(right, 429, 'PAY_PASSWORD_LOCKED');
-    expect((right.body.data as unknown as ErrorBody).retryAfterSeconds).toBe(1800);
+    expect((right.body.data as unknown as ErrorData).retryAfterSeconds).toBe(1800);
 
     server.clock.advance(10 * MINUTE);
     const later = await withdraw(user, { amount: '10' });
     expectRefusal(later, 429, 'PAY_PASSWORD_LOCKED');
-    expect((later.body.data as unknown as ErrorBody).retryAfterSeconds).toBe(1200);
+    expect((later.body.data as unknown as ErrorData).retryAfterSeconds).toBe(1200);
     expect(later.headers.get('retry-after')).toBe('1200');
 
     server.clock.advance(20 * MINUTE - SECOND);
     const lastSecond = await withdraw(user, { amount: '10' });
     expectRefusal(lastSecond, 429, 'PAY_PASSWORD_LOCKED');
-    expect((lastSecond.body.data as unknown as ErrorBody).retryAfterSeconds).toBe(1);
+    expect((lastSecond.body.data as unknown as ErrorData).retryAfterSeconds).toBe(1);
 
     const assets = await assetsOf(server, user);
     expect([assets.balance, assets.freeze]).toEqual(['100.00', '0.00']);
@@ -382,7 +340,7 @@ describe('the payment password', () => {
     expect(unlocked.status).toBe(200);
     // The count starts again from five.
     const again = await withdraw(user, { amount: '10', payPassword: '000000' });
-    expect((again.body.data as unknown as ErrorBody).attemptsLeft).toBe(4);
+    expect((again.body.data as unknown as ErrorData).attemptsLeft).toBe(4);
   });
 
   it("tells a wrong one in the caller's language", async () => {
@@ -398,12 +356,12 @@ describe('the payment password', () => {
     const user = await richUser('100');
     for (const left of [4, 3]) {
       const response = await withdraw(user, { amount: '10', payPassword: '999999' });
-      expect((response.body.data as unknown as ErrorBody).attemptsLeft).toBe(left);
+      expect((response.body.data as unknown as ErrorData).attemptsLeft).toBe(left);
     }
     expect((await withdraw(user, { amount: '10' })).status).toBe(200);
     const next = await withdraw(user, { amount: '10', payPassword: '999999' });
     expectRefusal(next, 422, 'PAY_PASSWORD_WRONG');
-    expect((next.body.data as unknown as ErrorBody).attemptsLeft).toBe(4);
+    expect((next.body.data as unknown as ErrorData).attemptsLeft).toBe(4);
   });
 
   it('does not count a malformed one: 400 naming payPassword', async () => {
@@ -411,10 +369,10 @@ describe('the payment password', () => {
     for (const payPassword of ['12345', '1234567', 'abcdef', 123456]) {
       const response = await withdraw(user, { amount: '10', payPassword });
       expectRefusal(response, 400, 'VALIDATION');
-      expect(Object.keys((response.body.data as unknown as ErrorBody).fields ?? {})).toEqual(['payPassword']);
+      expect(Object.keys((response.body.data as unknown as ErrorData).fields ?? {})).toEqual(['payPassword']);
     }
     const wrong = await withdraw(user, { amount: '10', payPassword: '000000' });
-    expect((wrong.body.data as unknown as ErrorBody).attemptsLeft).toBe(4);
+    expect((wrong.body.data as unknown as ErrorData).attemptsLeft).toBe(4);
   });
 
   it('is unlocked by setting a new payment password', async () => {
@@ -427,7 +385,7 @@ describe('the payment password', () => {
 
     const old = await withdraw(user, { amount: '10' });
     expectRefusal(old, 422, 'PAY_PASSWORD_WRONG');
-    expect((old.body.data as unknown as ErrorBody).attemptsLeft).toBe(4);
+    expect((old.body.data as unknown as ErrorData).attemptsLeft).toBe(4);
     const fresh = await withdraw(user, { amount: '10', payPassword: '654321' });
     expect(fresh.status).toBe(200);
   });

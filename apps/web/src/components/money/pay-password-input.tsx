@@ -7,12 +7,21 @@ const loadKeyboard = () => import('antd-mobile/es/components/number-keyboard');
 const NumberKeyboard = lazy(loadKeyboard);
 
 /** The keyboard slides up in a popup: it is downloaded beside the page, not with it. */
-function LazyNumberKeyboard(props: NumberKeyboardProps) {
+export function LazyNumberKeyboard(props: NumberKeyboardProps) {
   return (
     <Suspense fallback={null}>
       <NumberKeyboard {...props} />
     </Suspense>
   );
+}
+
+/** Starts downloading the keyboard as the page opens, so it is there by the first tap. */
+export function usePreloadedNumberKeyboard(): void {
+  useEffect(() => {
+    loadKeyboard().catch(() => {
+      // offline: the page's own banner says so; the keyboard loads on the next try
+    });
+  }, []);
 }
 
 export const PAY_PASSWORD_LENGTH = 6;
@@ -41,11 +50,7 @@ export function PayPasswordInput({ field, label, hint, testId, ref }: Props) {
     if (typing) boxes.current?.scrollIntoView({ block: 'center' });
   }, [typing]);
 
-  useEffect(() => {
-    loadKeyboard().catch(() => {
-      // offline: the page's own banner says so; the keyboard loads on the next try
-    });
-  }, []);
+  usePreloadedNumberKeyboard();
 
   useImperativeHandle(ref, () => ({
     clearAndFocus() {

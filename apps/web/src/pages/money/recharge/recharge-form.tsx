@@ -8,8 +8,8 @@ import { DelayedSpinner } from '../../../components/delayed-spinner';
 import { EmptyState } from '../../../components/empty-state';
 import { AppForm } from '../../../components/form/app-form';
 import { callForForm } from '../../../components/form/form-call';
-import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
+import { AmountField } from '../../../components/money/amount-field';
 import { centsOf, normaliseAmount, quickPicks, readAmount } from '../../../components/money/amount-input';
 import { amountRule } from '../../../components/money/amount-rule';
 import { LoadFailed } from '../../../components/money/load-failed';
@@ -87,14 +87,7 @@ function Form({ channels }: { channels: RechargeChannel[] }) {
         error={form.errors.channelId}
       />
       <div className="app-form-card">
-        <TextField
-          label={t('money.amount')}
-          field={form.field('amount')}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={16}
-          placeholder={limits ? t('money.amountRange', { min: channel?.minAmount, max: channel?.maxAmount }) : ''}
-        />
+        <AmountField field={form.field('amount')} range={channel && { min: channel.minAmount, max: channel.maxAmount }} />
         {channel && <QuickPicks channel={channel} amount={form.values.amount} onPick={(pick) => form.setValue('amount', pick)} />}
       </div>
       <SubmitButton pending={submit.pending} testId="recharge-submit">

@@ -1,13 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { rechargeListQuery, type RechargeRecord } from '../../../api/money-queries';
-import { MoneyList } from '../../../components/money/money-list';
 import { Money } from '../../../components/money/money-text';
 import { RecordCard, RecordLine } from '../../../components/money/record-card';
-import { StatusTabs, isStatusFilter } from '../../../components/money/status-tabs';
 import { rechargeConfirmationPath } from '../../../components/money/money-paths';
+import { StatusRecordList } from '../../../components/money/status-record-list';
 import '../../../styles/money.css';
 
 function RechargeItem({ record }: { record: RechargeRecord }) {
@@ -39,21 +37,5 @@ function RechargeItem({ record }: { record: RechargeRecord }) {
 }
 
 export default function RechargeListPage() {
-  const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('status');
-  const status = isStatusFilter(requested) ? requested : 'all';
-  const query = useInfiniteQuery(rechargeListQuery(status));
-  return (
-    <div className="app-money-page">
-      <StatusTabs active={status} onChange={(next) => setParams(next === 'all' ? {} : { status: next }, { replace: true })} />
-      <MoneyList
-        query={query}
-        itemKey={(record) => record.orderNo}
-        renderItem={(record) => <RechargeItem record={record} />}
-        emptyTitle={t('money.records.empty')}
-        testId="recharge-records"
-      />
-    </div>
-  );
+  return <StatusRecordList listQuery={rechargeListQuery} renderItem={(record) => <RechargeItem record={record} />} testId="recharge-records" />;
 }

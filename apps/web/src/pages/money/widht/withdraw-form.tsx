@@ -12,6 +12,7 @@ import { showCallError } from '../../../components/form/call-error';
 import { checks, required, type Rule } from '../../../components/form/rules';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
+import { AmountField } from '../../../components/money/amount-field';
 import { centsOf, normaliseAmount, readAmount, withdrawalQuote } from '../../../components/money/amount-input';
 import { amountRule } from '../../../components/money/amount-rule';
 import { Money } from '../../../components/money/money-text';
@@ -203,13 +204,9 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
           />
         </div>
         <div className="app-form-card">
-          <TextField
-            label={t('money.amount')}
+          <AmountField
             field={form.field('amount')}
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={16}
-            placeholder={t('money.amountRange', { min: info.minAmount, max: info.maxAmount })}
+            range={{ min: info.minAmount, max: info.maxAmount }}
             extra={
               <button type="button" className="app-all-button" onClick={fillAll} data-testid="withdraw-all">
                 {t('money.withdraw.all')}

@@ -1,12 +1,9 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { withdrawalListQuery, type WithdrawalRecord } from '../../../api/money-queries';
 import { shortCard } from '../../../components/money/card-text';
-import { MoneyList } from '../../../components/money/money-list';
 import { Money } from '../../../components/money/money-text';
 import { RecordCard, RecordLine } from '../../../components/money/record-card';
-import { StatusTabs, isStatusFilter } from '../../../components/money/status-tabs';
+import { StatusRecordList } from '../../../components/money/status-record-list';
 import '../../../styles/money.css';
 
 function WithdrawalItem({ record }: { record: WithdrawalRecord }) {
@@ -27,21 +24,5 @@ function WithdrawalItem({ record }: { record: WithdrawalRecord }) {
 }
 
 export default function WidhtListPage() {
-  const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('status');
-  const status = isStatusFilter(requested) ? requested : 'all';
-  const query = useInfiniteQuery(withdrawalListQuery(status));
-  return (
-    <div className="app-money-page">
-      <StatusTabs active={status} onChange={(next) => setParams(next === 'all' ? {} : { status: next }, { replace: true })} />
-      <MoneyList
-        query={query}
-        itemKey={(record) => record.orderNo}
-        renderItem={(record) => <WithdrawalItem record={record} />}
-        emptyTitle={t('money.records.empty')}
-        testId="withdrawal-records"
-      />
-    </div>
-  );
+  return <StatusRecordList listQuery={withdrawalListQuery} renderItem={(record) => <WithdrawalItem record={record} />} testId="withdrawal-records" />;
 }

@@ -1,23 +1,9 @@
 import PasscodeInput, { type PasscodeInputRef } from 'antd-mobile/es/components/passcode-input';
-import type { NumberKeyboardProps } from 'antd-mobile/es/components/number-keyboard';
 import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldBinding } from '../../../components/form/use-form';
-
-const loadKeyboard = () => import('antd-mobile/es/components/number-keyboard');
-const NumberKeyboard = lazy(loadKeyboard);
-
-/** The keyboard slides up in a popup: it is downloaded beside the page, not with it. */
-function LazyNumberKeyboard(props: NumberKeyboardProps) {
-  return (
-    <Suspense fallback={null}>
-      <NumberKeyboard {...props} />
-    </Suspense>
-  );
-}
-
-const LENGTH = 6;
+import { LazyNumberKeyboard, PAY_PASSWORD_LENGTH, usePreloadedNumberKeyboard } from '../../../components/money/pay-password-input';
 
 type Step = 'first' | 'second' | 'done';
 
@@ -33,11 +19,7 @@ export function PayPasswordTwice({ field }: { field: FieldBinding }) {
   const [entry, setEntry] = useState('');
   const [mismatch, setMismatch] = useState(false);
 
-  useEffect(() => {
-    loadKeyboard().catch(() => {
-      // offline: the page's own banner says so; the keyboard loads on the next try
-    });
-  }, []);
+  usePreloadedNumberKeyboard();
 
   const fill = (value: string) => {
     if (step === 'first') {
@@ -96,7 +78,7 @@ export function PayPasswordTwice({ field }: { field: FieldBinding }) {
                 if (value) setMismatch(false);
               }}
               onFill={fill}
-              length={LENGTH}
+              length={PAY_PASSWORD_LENGTH}
               seperated
               error={Boolean(error)}
               keyboard={<LazyNumberKeyboard />}
