@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 interface BrowserErrors {
   /** Errors this test provokes on purpose, matched by text. */
@@ -27,3 +27,6 @@ export const test = base.extend<{ browserErrors: BrowserErrors }>({
 });
 
 export { expect };
+
+/** The newest toast: an earlier one may still be on its way out when the next appears. */
+export const latestToast = (page: Page) => page.locator('.adm-toast-main').last();

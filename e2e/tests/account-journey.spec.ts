@@ -3,7 +3,7 @@ import { verify } from '@node-rs/argon2';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { appCall, codeSentTo, registerAccount, uniqueName } from '../support/api';
-import { expect, test } from '../support/fixtures';
+import { expect, latestToast, test } from '../support/fixtures';
 import { E2E_CAPTCHA_ANSWER, E2E_DATA_DIR, E2E_ROOT_INVITE_CODE } from '../support/server';
 
 /*
@@ -18,7 +18,7 @@ const FAILED_CALL = /Failed to load resource: the server responded with a status
 /** Submit buttons take one press per 500 ms (PRODUCT.md §8), counted from the press that started the last try. */
 const SUBMIT_THROTTLE_MS = 500;
 
-const toast = (page: Page) => page.locator('.adm-toast-main');
+const toast = latestToast;
 const title = (page: Page) => page.locator('.adm-nav-bar-title');
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

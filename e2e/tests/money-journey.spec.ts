@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatMoney, parseMoney } from '@wallet/contract/core';
-import { expect, test } from '../support/fixtures';
+import { expect, latestToast, test } from '../support/fixtures';
 import { amountFrom, fundedBy, signInOperator } from '../support/money';
 import { saveScreenshot } from '../support/screenshots';
 import { signInNewAccount } from '../support/session';
@@ -14,7 +14,7 @@ const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAD
 /** Submit buttons take one press per 500 ms (PRODUCT.md §8), counted from the press that started the last try. */
 const SUBMIT_THROTTLE_MS = 500;
 
-const toast = (page: Page) => page.locator('.adm-toast-main');
+const toast = latestToast;
 const title = (page: Page) => page.locator('.adm-nav-bar-title');
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
