@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { openDatabase } from '../apps/server/src/db/database.js';
+import { openDatabase, sqliteFileIn } from '../apps/server/src/db/database.js';
 import { prepare } from './api.js';
 import { openDirect } from './direct.js';
 import { assetsReads, rechargeApprovals, rechargeCreations } from './http-load.js';
@@ -48,7 +48,7 @@ async function measure(postgresServerUrl: string | undefined): Promise<DatabaseR
     let result: Omit<DatabaseRun, 'pgbench'>;
     try {
       const { operatorToken, users } = await prepare();
-      const direct = await openDirect(databaseUrl, path.join(dataDir, 'wallet.sqlite'), users.map((user) => user.username));
+      const direct = await openDirect(databaseUrl, sqliteFileIn(dataDir), users.map((user) => user.username));
       try {
         log(`${label}: ${users.length} users registered and funded; assets reads over HTTP, then direct`);
         const assets = { http: await assetsReads(users), direct: await direct.assets() };

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/database.js';
+import { openConfiguredDatabase, sqliteFileIn } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { describeFirstStart, runFirstStart } from './first-start.js';
 
@@ -18,10 +17,7 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const database = openDatabase({
-  databaseUrl: config.databaseUrl,
-  sqliteFile: path.join(config.dataDir, 'wallet.sqlite'),
-});
+const database = openConfiguredDatabase(config);
 await migrateToLatest(database);
 
 const { app, settings } = await buildApp({ config, database });
@@ -30,7 +26,7 @@ const announcement = describeFirstStart(report);
 if (announcement) process.stdout.write(`\n${announcement}\n\n`);
 
 await app.listen({ port: config.port, host: config.host });
-const where = database.dialect === 'sqlite' ? path.join(config.dataDir, 'wallet.sqlite') : 'PostgreSQL';
+const where = database.dialect === 'sqlite' ? sqliteFileIn(config.dataDir) : 'PostgreSQL';
 process.stdout.write(
   `App:     http://${config.host}:${config.port}/\nAPI docs: http://${config.host}:${config.port}/docs\nDatabase: ${where}\n`,
 );

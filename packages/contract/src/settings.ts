@@ -73,7 +73,11 @@ export const rechargeChannelSchema = z
 
 export type RechargeChannel = z.infer<typeof rechargeChannelSchema>;
 
-const distinctIds = (channels: { id: string }[]) => new Set(channels.map((c) => c.id)).size === channels.length;
+/** Channel ids are unique within the list; used on the stored setting and on the console's input alike. */
+export const distinctChannelIds = [
+  (channels: { id: string }[]) => new Set(channels.map((c) => c.id)).size === channels.length,
+  { message: 'INVALID_VALUE', params: { messageKey: 'CHANNEL_ID_REPEATED' } },
+] as const;
 
 /** Withdrawal limits and fee as stored: cents and basis points. */
 export const withdrawalSettingSchema = z
@@ -95,7 +99,7 @@ export const settingSchemas = {
   rechargeChannels: z
     .array(rechargeChannelSchema)
     .max(20)
-    .refine(distinctIds, { message: 'INVALID_VALUE', params: { messageKey: 'CHANNEL_ID_REPEATED' } }),
+    .refine(...distinctChannelIds),
   withdrawal: withdrawalSettingSchema,
 } as const;
 

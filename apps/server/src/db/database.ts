@@ -22,6 +22,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (text) => {
   return value;
 });
 
+/** Where the embedded database lives inside the data folder. */
+export const sqliteFileIn = (dataDir: string) => path.join(dataDir, 'wallet.sqlite');
+
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PostgreSQL only: the schema to work in (tests give each file its own). */
@@ -29,6 +32,11 @@ export interface DatabaseOptions {
   /** SQLite only: the file; ':memory:' for a throwaway database. */
   sqliteFile?: string;
   poolSize?: number;
+}
+
+/** The database the configuration names: PostgreSQL with DATABASE_URL, else SQLite in the data folder. */
+export function openConfiguredDatabase(config: { databaseUrl?: string | undefined; dataDir: string }): OpenDatabase {
+  return openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir) });
 }
 
 export function openDatabase(options: DatabaseOptions): OpenDatabase {

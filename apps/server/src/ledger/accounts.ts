@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { USER_ACCOUNT_KINDS, type UserAccountKind } from '@wallet/contract';
+import { USER_ACCOUNT_KINDS, formatMoney, type UserAccountKind } from '@wallet/contract';
 import type { Database } from '../db/schema.js';
 
 /** The house's accounts (PRODUCT §5); they may go below zero, user accounts never. */
@@ -33,3 +33,6 @@ export async function balancesOf(db: Kysely<Database>, userId: string): Promise<
   for (const row of rows) balances[row.kind as UserAccountKind] = Number(row.balance);
   return balances;
 }
+
+/** An amount of a user's account as the wire shows it: credit points are whole numbers, money has two decimals. */
+export const formatAccountAmount = (account: UserAccountKind, amount: number) => (account === 'coin' ? String(amount) : formatMoney(amount));

@@ -1,12 +1,11 @@
-import path from 'node:path';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
+import { openConfiguredDatabase } from '../db/database.js';
 import { pendingMigrations } from '../db/migrate.js';
 import { verifyLedger } from './verify.js';
 
 /** `npm run ledger:verify`: checks the configured database; exit code 1 when a problem is found. */
 const config = loadConfig();
-const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'wallet.sqlite') });
+const database = openConfiguredDatabase(config);
 try {
   // A check must not change what it checks: an out-of-date schema is reported, not migrated.
   const pending = await pendingMigrations(database);

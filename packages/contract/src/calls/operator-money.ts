@@ -4,6 +4,7 @@ import {
   CHANNEL_KINDS,
   agreementSettingSchema,
   channelDetailSchema,
+  distinctChannelIds,
   kefuContactSchema,
   languageSchema,
   rechargeChannelSchema,
@@ -154,10 +155,7 @@ export const saveSettings = defineCall({
     rechargeChannels: z
       .array(rechargeChannelInput)
       .max(20)
-      .refine((channels) => new Set(channels.map((c) => c.id)).size === channels.length, {
-        message: 'INVALID_VALUE',
-        params: { messageKey: 'CHANNEL_ID_REPEATED' },
-      })
+      .refine(...distinctChannelIds)
       .optional(),
     withdrawal: withdrawalInput.optional(),
   }),

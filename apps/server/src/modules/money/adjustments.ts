@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { formatMoney } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { accountIdOf, userAccount } from '../../ledger/accounts.js';
+import { accountIdOf, formatAccountAmount, userAccount } from '../../ledger/accounts.js';
 import type { Idempotency } from '../../ledger/idempotency.js';
 import { MOVEMENTS } from '../../ledger/movements.js';
 import { postTransfer } from '../../ledger/transfer.js';
@@ -18,8 +17,6 @@ export interface AdjustmentInput {
   requestId?: string | undefined;
 }
 
-const text = (account: 'available' | 'coin', amount: number) => (account === 'coin' ? String(amount) : formatMoney(amount));
-
 /** An operator's correction: a transfer of its own with the reason the user reads in the statement, and an audit line. */
 export function createAdjustmentService(db: Kysely<Database>, idempotency: Idempotency) {
   async function adjustIn(trx: Kysely<Database>, operatorId: string, input: AdjustmentInput, amount: number, now: number) {
@@ -30,14 +27,14 @@ export function createAdjustmentService(db: Kysely<Database>, idempotency: Idemp
       now,
     );
     const balance = posted.balances.get(accountIdOf(userAccount(input.userId, input.account))) ?? 0;
-    const result = { userId: input.userId, account: input.account, amount: text(input.account, amount), balance: text(input.account, balance), transferId: posted.id };
+    const result = { userId: input.userId, account: input.account, amount: formatAccountAmount(input.account, amount), balance: formatAccountAmount(input.account, balance), transferId: posted.id };
     await recordAudit(
       trx,
       {
         operatorId,
         action: 'users/adjust',
         target: `user:${input.userId}`,
-        before: { account: input.account, balance: text(input.account, balance - amount) },
+        before: { account: input.account, balance: formatAccountAmount(input.account, balance - amount) },
         after: { ...result, reason: input.reason },
       },
       now,

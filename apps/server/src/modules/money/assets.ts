@@ -2,10 +2,7 @@ import type { Kysely } from 'kysely';
 import { formatMoney, type TransferKind, type UserAccountKind } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
 import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
-import { balancesOf } from '../../ledger/accounts.js';
-
-/** Credit points are whole numbers; money is shown with two decimals. */
-const amountText = (account: UserAccountKind, amount: number) => (account === 'coin' ? String(amount) : formatMoney(amount));
+import { balancesOf, formatAccountAmount } from '../../ledger/accounts.js';
 
 export function createAssetsService(db: Kysely<Database>) {
   /** Sums of the user's entries by what moved them: the totals come from the ledger itself. */
@@ -61,8 +58,8 @@ export function createAssetsService(db: Kysely<Database>) {
           id: Number(row.id),
           kind: row.kind as TransferKind,
           account,
-          amount: amountText(account, Number(row.amount)),
-          balanceAfter: amountText(account, Number(row.balance_after)),
+          amount: formatAccountAmount(account, Number(row.amount)),
+          balanceAfter: formatAccountAmount(account, Number(row.balance_after)),
           reference: row.reference,
           memo: row.memo,
           createdAt: Number(row.created_at),

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import { formatFeeRate, formatMoney, type SettingKey, type Settings } from '@wallet/contract';
+import { formatFeeRate, formatMoney, settingSchemas, type SettingKey, type Settings } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
 import { recordAudit } from '../admin/audit.js';
+import { channelView } from '../money/records.js';
 import type { SettingsService } from './service.js';
 
-const KEYS: SettingKey[] = ['displayName', 'defaultLang', 'kefu', 'release', 'agreement', 'rechargeChannels', 'withdrawal'];
+const KEYS = Object.keys(settingSchemas) as SettingKey[];
 
 /** Settings as the console shows and edits them: money as decimal strings, the fee as a fraction. */
 export function createOperatorSettings(db: Kysely<Database>, settings: SettingsService) {
@@ -12,11 +13,7 @@ export function createOperatorSettings(db: Kysely<Database>, settings: SettingsS
     const values = Object.fromEntries(await Promise.all(KEYS.map(async (key) => [key, await settings.get(key)]))) as Settings;
     return {
       ...values,
-      rechargeChannels: values.rechargeChannels.map(({ minCents, maxCents, ...channel }) => ({
-        ...channel,
-        minAmount: formatMoney(minCents),
-        maxAmount: formatMoney(maxCents),
-      })),
+      rechargeChannels: values.rechargeChannels.map((channel) => ({ ...channelView(channel), enabled: channel.enabled })),
       withdrawal: {
         minAmount: formatMoney(values.withdrawal.minCents),
         maxAmount: formatMoney(values.withdrawal.maxCents),
