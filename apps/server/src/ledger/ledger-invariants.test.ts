@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WITHDRAWAL_PENDING_LIMIT, formatMoney, parseFeeRate, withdrawalFeeCents } from '@wallet/contract';
 import { PAY_PASSWORD_MAX_FAILURES } from '../modules/money/pay-password.js';
+import { RANDOM_DECIMAL_PENDING_LIMIT } from '../modules/money/recharges.js';
 import { call, operatorToken, otherCode, registerUser, startClockedServer, type ClockedServer, type RegisteredUser } from '../testing/accounts.js';
 import { FIRST_CHANNEL_ID, assetsOf, fund, requestRecharge, review, verifyLedger, withdraw } from '../testing/money.js';
 import { adjust, centsOf, errorOf, reasonOf, statementOf, userIdOf } from '../testing/money-load.js';
@@ -123,8 +124,12 @@ class RequestRecharge implements MoneyCommand {
     const holder = pick(model.holders, this.who);
     const asked = new Set(model.recharges.map((r) => r.cents));
     const free = EXTRA_TENTHS.filter((extra) => !asked.has(this.cents + extra));
+    const holding = model.recharges.filter((r) => r.holder === holder).length;
     const response = await requestRecharge(real.server, holder.user, formatMoney(this.cents));
-    if (free.length === 0) {
+    // In the order the server checks: the user's own recharges under review, then the free tenths of the amount.
+    if (holding >= RANDOM_DECIMAL_PENDING_LIMIT) {
+      expectRefusal(response, 422, 'RECHARGE_PENDING_LIMIT');
+    } else if (free.length === 0) {
       expectRefusal(response, 422, 'RECHARGE_AMOUNT_BUSY');
     } else {
       expect(response.status, JSON.stringify(response.body)).toBe(200);
