@@ -3,9 +3,16 @@
  * withdrawal fee, card masking. Amounts are integer cents.
  */
 
-/** A recharge or withdrawal: under review until an operator completes or refuses it, once. */
-export const RECORD_STATUSES = ['review', 'completed', 'refused'] as const;
+/**
+ * A recharge or withdrawal: under review until an operator completes or
+ * refuses it, once. A recharge on a random-decimal channel left under review
+ * too long expires instead (its extra tenth is free again, no money moves).
+ */
+export const RECORD_STATUSES = ['review', 'completed', 'refused', 'expired'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
+export const RECHARGE_STATUSES = RECORD_STATUSES;
+/** Withdrawals never expire: their amount is frozen until an operator decides. */
+export const WITHDRAWAL_STATUSES = ['review', 'completed', 'refused'] as const satisfies readonly RecordStatus[];
 
 /** At most this many withdrawals of one user wait for review at a time. */
 export const WITHDRAWAL_PENDING_LIMIT = 3;

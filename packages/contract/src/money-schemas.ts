@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQueryShape } from './accounts.js';
-import { CARD_NO_PATTERN, RECORD_STATUSES, TRANSFER_KINDS, USER_ACCOUNT_KINDS, normaliseCardNo } from './money-rules.js';
+import { CARD_NO_PATTERN, RECORD_STATUSES, TRANSFER_KINDS, USER_ACCOUNT_KINDS, WITHDRAWAL_STATUSES, normaliseCardNo } from './money-rules.js';
 import { CHANNEL_KINDS, channelDetailSchema } from './settings.js';
 import { moneySchema } from './validation.js';
 
@@ -64,7 +64,7 @@ export const withdrawalRecord = z.object({
   fee: moneyText,
   /** What reaches the card: amount − fee. */
   arrival: moneyText,
-  status: recordStatusSchema,
+  status: z.enum(WITHDRAWAL_STATUSES),
   remark: z.string(),
   name: z.string(),
   bankName: z.string(),

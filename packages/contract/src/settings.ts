@@ -101,6 +101,8 @@ export const settingSchemas = {
     .max(20)
     .refine(...distinctChannelIds),
   withdrawal: withdrawalSettingSchema,
+  /** A recharge on a random-decimal channel still under review after this many hours expires, freeing its extra tenth. */
+  rechargeExpiryHours: z.number().int().min(1).max(24 * 30),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;

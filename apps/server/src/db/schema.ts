@@ -1,3 +1,4 @@
+import type { RecordStatus, WITHDRAWAL_STATUSES } from '@wallet/contract';
 import type { Generated } from 'kysely';
 
 /** Table types as Kysely sees them. Times are milliseconds since the epoch, money is integer cents. */
@@ -180,7 +181,7 @@ export interface RechargesTable {
   pay_amount: number;
   match_key: string | null;
   voucher: string | null;
-  status: 'review' | 'completed' | 'refused';
+  status: RecordStatus;
   remark: string;
   created_at: number;
   reviewed_at: number | null;
@@ -197,7 +198,7 @@ export interface WithdrawalsTable {
   address: string;
   amount: number;
   fee: number;
-  status: 'review' | 'completed' | 'refused';
+  status: (typeof WITHDRAWAL_STATUSES)[number];
   remark: string;
   created_at: number;
   reviewed_at: number | null;

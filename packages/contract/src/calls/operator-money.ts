@@ -131,6 +131,7 @@ const operatorSettings = z.object({
   agreement: agreementSettingSchema,
   rechargeChannels: z.array(rechargeChannelOutput),
   withdrawal: z.object({ minAmount: moneyText, maxAmount: moneyText, feeRate: z.string() }),
+  rechargeExpiryHours: settingSchemas.rechargeExpiryHours,
 });
 
 export const readSettings = defineCall({
@@ -158,6 +159,7 @@ export const saveSettings = defineCall({
       .refine(...distinctChannelIds)
       .optional(),
     withdrawal: withdrawalInput.optional(),
+    rechargeExpiryHours: settingSchemas.rechargeExpiryHours.optional(),
   }),
   result: operatorSettings,
 });

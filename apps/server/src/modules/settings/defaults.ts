@@ -39,5 +39,6 @@ export function defaultSettings(defaultLang: Language): Settings {
       },
     ],
     withdrawal: { minCents: 10_00, maxCents: 50_000_00, feeBasisPoints: 100 },
+    rechargeExpiryHours: 24,
   };
 }
