@@ -46,6 +46,7 @@ import { createAdjustmentService } from './modules/money/adjustments.js';
 import { createAssetsService } from './modules/money/assets.js';
 import { operatorMoneyRoutes } from './modules/money/operator-routes.js';
 import { createPayPasswordCheck } from './modules/money/pay-password.js';
+import { createRechargeExpiry } from './modules/money/recharge-expiry.js';
 import { createRechargeService } from './modules/money/recharges.js';
 import { createReviewService } from './modules/money/reviews.js';
 import { moneyRoutes } from './modules/money/routes.js';
@@ -102,14 +103,17 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const users = createUserService({ db, sessions: userSessions, limiter });
   const uploads = createUploadService(db, storage, limiter);
   const idempotency = new Idempotency(db);
+  const rechargeExpiry = createRechargeExpiry(db, settings, app.log);
+  const stopRechargeExpiry = rechargeExpiry.start(now);
+  app.addHook('onClose', async () => stopRechargeExpiry());
   const money = {
     assets: createAssetsService(db),
-    recharges: createRechargeService({ db, settings, idempotency }),
-    withdrawals: createWithdrawalService({ db, settings, idempotency, checkPayPassword: createPayPasswordCheck(db, limiter) }),
+    recharges: createRechargeService({ db, settings, idempotency, expiry: rechargeExpiry }),
+    withdrawals: createWithdrawalService({ db, settings, idempotency, checkPayPassword: createPayPasswordCheck(db) }),
   };
   const operatorMoney = {
     database,
-    reviews: createReviewService(db),
+    reviews: createReviewService(db, rechargeExpiry),
     adjustments: createAdjustmentService(db, idempotency),
     settings: createOperatorSettings(db, settings),
   };

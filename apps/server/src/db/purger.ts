@@ -1,17 +1,28 @@
 const DEFAULT_INTERVAL_MS = 60_000;
 
-/** Runs a cleanup of expired rows at most once per interval per server instance. */
+/**
+ * Runs a cleanup of expired rows at most once per interval per server
+ * instance. Callers arriving while it runs wait for it: whatever they do next
+ * sees its result.
+ */
 export class Purger {
-  private lastPurgeAt = 0;
+  private lastPurgeAt = -Infinity;
+  private running: Promise<void> | undefined;
 
   constructor(
     private readonly purge: (now: number) => Promise<unknown>,
     private readonly intervalMs = DEFAULT_INTERVAL_MS,
   ) {}
 
-  async maybePurge(now: number): Promise<void> {
-    if (now - this.lastPurgeAt < this.intervalMs) return;
+  maybePurge(now: number): Promise<void> {
+    if (this.running) return this.running;
+    if (now - this.lastPurgeAt < this.intervalMs) return Promise.resolve();
     this.lastPurgeAt = now;
-    await this.purge(now);
+    this.running = this.purge(now)
+      .then(() => undefined)
+      .finally(() => {
+        this.running = undefined;
+      });
+    return this.running;
   }
 }

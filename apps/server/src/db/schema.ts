@@ -52,6 +52,11 @@ export interface UsersTable {
   pay_locked_until: number;
   /** Withdrawals under review; guarded below the pending limit in the UPDATE that counts a new one. */
   pending_withdrawals: Generated<number>;
+  /** Recharges under review on random-decimal channels (each holds an extra tenth); guarded like pending_withdrawals. */
+  pending_random_recharges: Generated<number>;
+  /** Payment-password checks under way, each holding one of the attempts left; stale after a minute. */
+  pay_checking: Generated<number>;
+  pay_check_started_at: Generated<number>;
   created_at: number;
   updated_at: number;
 }

@@ -6,6 +6,14 @@ import type { Database } from '../db/schema.js';
 export const SYSTEM_ACCOUNT_KINDS = ['world', 'game', 'fees', 'adjustments', 'coin_issuer'] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 
+/** No user account holds more than this (10^15 cents): far above any real balance, far below 2^53. */
+export const ACCOUNT_CEILING = 1_000_000_000_000_000;
+/**
+ * The house's accounts sum every user's movements, so they get the whole
+ * range where each cent is still exact (2^53 is about 9.007 × 10^15), either way.
+ */
+export const HOUSE_ACCOUNT_BOUND = 9_000_000_000_000_000;
+
 export type AccountRef = { userId: string; kind: UserAccountKind } | { system: SystemAccountKind };
 
 export const userAccount = (userId: string, kind: UserAccountKind): AccountRef => ({ userId, kind });
@@ -16,6 +24,9 @@ export function accountIdOf(ref: AccountRef): string {
 }
 
 export const isUserAccount = (ref: AccountRef): ref is { userId: string; kind: UserAccountKind } => !('system' in ref);
+
+/** The most an account may hold after a credit. */
+export const ceilingOf = (ref: AccountRef) => (isUserAccount(ref) ? ACCOUNT_CEILING : HOUSE_ACCOUNT_BOUND);
 
 /** Opens a new user's balance, freeze and credit-point accounts, in the transaction that creates the user. */
 export async function openUserAccounts(trx: Kysely<Database>, userId: string, now: number): Promise<void> {

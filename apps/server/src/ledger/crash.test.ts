@@ -1,27 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatMoney } from '@wallet/contract';
 import { operatorToken, registerUser, type RegisteredUser } from '../testing/accounts.js';
 import { assetsOf, requestRecharge, review, verifyLedger, withdraw } from '../testing/money.js';
 import { centsOf, rechargesOf, withdrawalsOf, type RechargeRecord, type WithdrawalRecord } from '../testing/money-load.js';
-import {
-  TEST_APP_ID,
-  TEST_CAPTCHA_ANSWER,
-  TEST_KEY,
-  TEST_KEY_ID,
-  TEST_OPERATOR,
-  TEST_ROOT_INVITE_CODE,
-  type CallResponse,
-  type TestServer,
-} from '../testing/test-server.js';
+import { ROOT, freshData, serverEnv, startServerProcess, stopServerProcess, type DataLocation, type ServerProcess } from '../testing/server-process.js';
+import type { CallResponse, TestServer } from '../testing/test-server.js';
 
 /*
  * The real server process under a load of money calls, killed with SIGKILL in
@@ -30,110 +15,10 @@ import {
  * ledger proves itself, through the API and through `npm run ledger:verify`.
  */
 
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const USERS = 8;
 const ROUNDS_PER_USER = 6;
 /** Acknowledged calls before the kill: about a third of the load. */
 const KILL_AFTER = 60;
-
-interface DataLocation {
-  env: Record<string, string>;
-  remove(): Promise<void>;
-}
-
-/** A fresh SQLite data folder, or with TEST_DB=postgres a fresh database on the test PostgreSQL server. */
-async function freshData(): Promise<DataLocation> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-crash-'));
-  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
-  if (process.env.TEST_DB !== 'postgres') return { env: { DATA_DIR: dataDir }, remove: async () => removeDir() };
-
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `wallet_crash_${randomBytes(6).toString('hex')}`;
-  const onServer = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await onServer(`create database ${name}`);
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${name}`;
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl.toString() },
-    async remove() {
-      removeDir();
-      await onServer(`drop database if exists ${name} with (force)`);
-    },
-  };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Only what the server and npm need: nothing of this test runner's own environment leaks in. */
-function serverEnv(data: DataLocation, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return { PATH: process.env.PATH, HOME: process.env.HOME, ...data.env, ...extra };
-}
-
-interface ServerProcess {
-  /** What the test helpers need of a server: its address. */
-  server: TestServer;
-  child: ChildProcess;
-  exited: Promise<unknown>;
-}
-
-async function startServerProcess(data: DataLocation): Promise<ServerProcess> {
-  const port = await freePort();
-  const env = serverEnv(data, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-    APP_ID: TEST_APP_ID,
-    APP_SIGNING_KEYS: `${TEST_KEY_ID}:${TEST_KEY}`,
-    OPERATOR_USERNAME: TEST_OPERATOR.username,
-    OPERATOR_PASSWORD: TEST_OPERATOR.password,
-    ROOT_INVITE_CODE: TEST_ROOT_INVITE_CODE,
-    CAPTCHA_FIXED_ANSWER: TEST_CAPTCHA_ANSWER,
-    // Every simulated client names its own address, as the in-process test servers allow.
-    TRUST_PROXY: 'true',
-    WEB_DIST_DIR: '/nonexistent',
-  });
-  // node itself, not npx: the signal must reach the server, not a wrapper.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = once(child, 'exit');
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${stderr}`);
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return { server: { baseUrl } as TestServer, child, exited };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not answer /healthz: ${stderr}`);
-}
-
-async function stopServerProcess(running: ServerProcess | undefined, signal: NodeJS.Signals): Promise<void> {
-  if (!running || running.child.exitCode !== null || running.child.signalCode !== null) return;
-  running.child.kill(signal);
-  await running.exited;
-}
 
 function runLedgerVerifyCli(data: DataLocation): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { Purger } from '../db/purger.js';
 import { AppError } from '../http/app-error.js';
+import { moneyTransaction } from './money-transaction.js';
 
 /** Records are kept this long, so a retry within a month still gets the first answer. */
 export const IDEMPOTENCY_RETENTION_MS = 35 * 24 * 60 * 60 * 1000;
@@ -89,7 +90,7 @@ export class Idempotency {
   private async runClaimed<T>(key: IdempotencyKey, token: string, work: (transact: Transact) => Promise<T>): Promise<T> {
     let answered = false;
     const transact: Transact = (inner) =>
-      this.db.transaction().execute(async (trx) => {
+      moneyTransaction(this.db, async (trx) => {
         if (answered) throw new Error(`one transaction per idempotent request: ${key.scope}`);
         const response = await inner(trx);
         const result = await trx

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { TransferKind } from '@wallet/contract';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
-import { accountIdOf, isUserAccount, type AccountRef } from './accounts.js';
+import { HOUSE_ACCOUNT_BOUND, accountIdOf, ceilingOf, isUserAccount, type AccountRef } from './accounts.js';
 
 /** One account's share of a transfer, in cents (or credit points): negative leaves the account. */
 export interface Posting {
@@ -42,11 +42,38 @@ function netPostings(postings: Posting[]): { id: string; ref: AccountRef; amount
   return [...byAccount.values()].filter((p) => p.amount !== 0).sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
+type NetPosting = ReturnType<typeof netPostings>[number];
+
+/**
+ * Moves one balance, only if it stays within bounds: a credit never past the
+ * account's ceiling, a user's debit never below zero, the house's never below
+ * minus its bound. The bound is part of the UPDATE, so parallel moves cannot
+ * step over it.
+ */
+function guardedUpdate(trx: Kysely<Database>, posting: NetPosting) {
+  const update = trx
+    .updateTable('ledger_accounts')
+    .set({ balance: sql`balance + ${posting.amount}` })
+    .where('id', '=', posting.id);
+  if (posting.amount > 0) return update.where('balance', '<=', ceilingOf(posting.ref) - posting.amount);
+  if (isUserAccount(posting.ref)) return update.where('balance', '>=', -posting.amount);
+  return update.where('balance', '>=', -HOUSE_ACCOUNT_BOUND - posting.amount);
+}
+
+/** Why a guarded update moved nothing: not enough on a user's account, or the ceiling. */
+async function refuseMove(trx: Kysely<Database>, posting: NetPosting): Promise<never> {
+  const account = await trx.selectFrom('ledger_accounts').select('id').where('id', '=', posting.id).executeTakeFirst();
+  if (!account) throw new Error(`ledger account missing: ${posting.id}`);
+  if (posting.amount < 0 && isUserAccount(posting.ref)) throw new AppError('INSUFFICIENT_BALANCE');
+  throw new AppError('BALANCE_LIMIT');
+}
+
 /**
  * The only way money moves: entries summing to zero, each balance moved by a
  * guarded UPDATE (a user account is debited only while it holds enough), all
  * inside the caller's transaction with the business row they belong to.
- * Throws INSUFFICIENT_BALANCE when a user account does not hold enough.
+ * Throws INSUFFICIENT_BALANCE when a user account does not hold enough,
+ * BALANCE_LIMIT when an account would pass its ceiling.
  */
 export async function postTransfer(trx: Kysely<Database>, request: TransferRequest, now: number): Promise<PostedTransfer> {
   const postings = netPostings(request.postings);
@@ -70,20 +97,12 @@ export async function postTransfer(trx: Kysely<Database>, request: TransferReque
 
   const balances = new Map<string, number>();
   for (const posting of postings) {
-    let update = trx
-      .updateTable('ledger_accounts')
-      .set({ balance: sql`balance + ${posting.amount}` })
-      .where('id', '=', posting.id);
-    if (isUserAccount(posting.ref) && posting.amount < 0) update = update.where('balance', '>=', -posting.amount);
-    const row = await update.returning('balance').executeTakeFirst();
-    if (!row) {
-      if (isUserAccount(posting.ref) && posting.amount < 0) throw new AppError('INSUFFICIENT_BALANCE');
-      throw new Error(`ledger account missing: ${posting.id}`);
-    }
-    balances.set(posting.id, Number(row.balance));
+    const row = (await guardedUpdate(trx, posting).returning('balance').executeTakeFirst()) ?? (await refuseMove(trx, posting));
+    const balance = Number(row.balance);
+    balances.set(posting.id, balance);
     await trx
       .insertInto('ledger_entries')
-      .values({ transfer_id: id, account_id: posting.id, amount: posting.amount, balance_after: Number(row.balance), created_at: now })
+      .values({ transfer_id: id, account_id: posting.id, amount: posting.amount, balance_after: balance, created_at: now })
       .execute();
   }
   return { id, balances };

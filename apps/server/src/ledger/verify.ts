@@ -80,6 +80,28 @@ const frozenEqualsPendingWithdrawals: Check = async (db) => {
   );
 };
 
+/** A recharge holds an extra tenth exactly while under review on a random-decimal channel, and its user counts it. */
+const randomDecimalSlotsMatch: Check = async (db) => {
+  const keys = await db
+    .selectFrom('recharges')
+    .select(['order_no', 'status', 'random_decimal', 'match_key'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('match_key', 'is', null), eb('status', '=', 'review'), eb('random_decimal', '=', 1)]),
+        eb.and([eb('match_key', 'is not', null), eb.or([eb('status', '<>', 'review'), eb('random_decimal', '<>', 1)])]),
+      ]),
+    )
+    .execute();
+  const counts = await sql<{ id: string; counted: string | number; holding: string | number }>`
+    select u.id, u.pending_random_recharges as counted, coalesce(r.n, 0) as holding
+    from users u left join (select user_id, count(*) as n from recharges where match_key is not null group by user_id) r on r.user_id = u.id
+    where u.pending_random_recharges <> coalesce(r.n, 0)`.execute(db);
+  return [
+    ...keys.map((r) => problem('recharge-holds-tenth', r.order_no, `${r.status}, random decimal ${r.random_decimal}, match key ${r.match_key ?? 'none'}`)),
+    ...counts.rows.map((r) => problem('random-decimal-slots', r.id, `counted ${r.counted}, holding ${r.holding} extra tenths`)),
+  ];
+};
+
 interface PostedTransfer {
   kind: string;
   postings: Map<string, number>;
@@ -174,6 +196,7 @@ export const LEDGER_CHECKS: Check[] = [
   noUserAccountNegative,
   everyUserHasAccounts,
   frozenEqualsPendingWithdrawals,
+  randomDecimalSlotsMatch,
   rechargesHaveTheirTransfers,
   withdrawalsHaveTheirTransfers,
   adjustmentsAreExplained,

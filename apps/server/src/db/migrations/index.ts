@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation.js';
 import * as accounts from './0002_accounts.js';
 import * as money from './0003_money.js';
+import * as moneyGuards from './0004_money_guards.js';
 
 /** In order; a name once released never changes. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_accounts': accounts,
   '0003_money': money,
+  '0004_money_guards': moneyGuards,
 };

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { contactKey, contactKindOf, type Language, type UserProfile } from '@wallet/contract';
 import { openUserAccounts } from '../../ledger/accounts.js';
 import type { Database } from '../../db/schema.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
+import { isUniqueViolation } from '../../db/database-errors.js';
 import { AppError } from '../../http/app-error.js';
 import type { CaptchaService } from '../captcha/service.js';
 import { randomInviteCode } from '../invites/codes.js';

@@ -1,12 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { accountIdOf, formatAccountAmount, userAccount } from '../../ledger/accounts.js';
 import type { Idempotency } from '../../ledger/idempotency.js';
+import { moneyTransaction } from '../../ledger/money-transaction.js';
 import { MOVEMENTS } from '../../ledger/movements.js';
 import { postTransfer } from '../../ledger/transfer.js';
 import { recordAudit } from '../admin/audit.js';
+import { newOrderNo } from './order-numbers.js';
 
 export interface AdjustmentInput {
   userId: string;
@@ -20,7 +21,7 @@ export interface AdjustmentInput {
 /** An operator's correction: a transfer of its own with the reason the user reads in the statement, and an audit line. */
 export function createAdjustmentService(db: Kysely<Database>, idempotency: Idempotency) {
   async function adjustIn(trx: Kysely<Database>, operatorId: string, input: AdjustmentInput, amount: number, now: number) {
-    const reference = `A${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`;
+    const reference = newOrderNo('adjustment', now);
     const posted = await postTransfer(
       trx,
       { kind: 'adjustment', userId: input.userId, reference, memo: input.reason, operatorId, postings: MOVEMENTS.adjustment(input.userId, input.account, amount) },
@@ -50,7 +51,7 @@ export function createAdjustmentService(db: Kysely<Database>, idempotency: Idemp
       const user = await db.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst();
       if (!user) throw new AppError('NOT_FOUND');
       const work = (trx: Kysely<Database>) => adjustIn(trx, operatorId, input, amount, now);
-      if (input.requestId === undefined) return db.transaction().execute(work);
+      if (input.requestId === undefined) return moneyTransaction(db, work);
       const key = { ownerId: operatorId, requestId: input.requestId, scope: 'users/adjust', fields: { ...input, requestId: undefined } };
       return idempotency.run(key, now, (transact) => transact(work));
     },

@@ -14,7 +14,7 @@ export interface OperatorMoneyServices {
 }
 
 export function operatorMoneyRoutes(call: RegisterOperatorCall, { database, reviews, adjustments, settings }: OperatorMoneyServices): void {
-  call(listRecharges, (input) => reviews.recharges(input));
+  call(listRecharges, (input, context) => reviews.recharges(input, context.now));
   call(reviewRecharge, (input, context) => reviews.reviewRecharge(operatorOf(context).id, input, context.now));
   call(listWithdrawals, (input) => reviews.withdrawals(input));
   call(reviewWithdrawal, (input, context) => reviews.reviewWithdrawal(operatorOf(context).id, input, context.now));

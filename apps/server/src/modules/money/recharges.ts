@@ -2,21 +2,21 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RechargeChannel } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
+import { isUniqueViolation } from '../../db/database-errors.js';
 import { AppError } from '../../http/app-error.js';
 import type { Idempotency } from '../../ledger/idempotency.js';
 import type { SettingsService } from '../settings/service.js';
 import { isOwnUpload } from '../uploads/own-upload.js';
 import { assertAmountInRange } from './amount-range.js';
 import { newOrderNo } from './order-numbers.js';
+import { takeRandomDecimalSlot } from './random-decimal-slots.js';
+import type { RechargeExpiry } from './recharge-expiry.js';
 import { ownRecord, ownRecordsPage, type OwnRecordsQuery } from './own-records.js';
 import { channelView, rechargeView } from './records.js';
 
 /** The extra tenths a random-decimal channel adds: 0.10 … 0.90. */
 const EXTRA_TENTHS = [10, 20, 30, 40, 50, 60, 70, 80, 90];
 const ORDER_NO_TRIES = 3;
-/** Recharges under review one user may have on random-decimal channels (each holds an extra tenth). */
-export const RANDOM_DECIMAL_PENDING_LIMIT = 5;
 
 function shuffled<T>(items: readonly T[]): T[] {
   const copy = [...items];
@@ -38,9 +38,10 @@ export interface RechargeServiceDependencies {
   db: Kysely<Database>;
   settings: SettingsService;
   idempotency: Idempotency;
+  expiry: RechargeExpiry;
 }
 
-export function createRechargeService({ db, settings, idempotency }: RechargeServiceDependencies) {
+export function createRechargeService({ db, settings, idempotency, expiry }: RechargeServiceDependencies) {
   async function openChannel(channelId: string): Promise<RechargeChannel> {
     const channel = (await settings.get('rechargeChannels')).find((c) => c.id === channelId && c.enabled);
     if (!channel) throw AppError.field('channelId', 'CHANNEL_UNKNOWN');
@@ -80,7 +81,7 @@ export function createRechargeService({ db, settings, idempotency }: RechargeSer
       await trx.insertInto('recharges').values(row).execute();
       return row;
     }
-    await assertFewPendingOnRandomChannels(trx, userId);
+    await takeRandomDecimalSlot(trx, userId);
     for (const extra of shuffled(EXTRA_TENTHS)) {
       const payAmount = input.amount + extra;
       const candidate = { ...row, pay_amount: payAmount, match_key: `${channel.id}:${payAmount}` };
@@ -95,17 +96,6 @@ export function createRechargeService({ db, settings, idempotency }: RechargeSer
     throw new AppError('RECHARGE_AMOUNT_BUSY');
   }
 
-  /** One user alone cannot hold every extra tenth of an amount and so block it for everybody. */
-  async function assertFewPendingOnRandomChannels(trx: Kysely<Database>, userId: string): Promise<void> {
-    const pending = await trx
-      .selectFrom('recharges')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('match_key', 'is not', null)
-      .executeTakeFirstOrThrow();
-    if (Number(pending.n) >= RANDOM_DECIMAL_PENDING_LIMIT) throw new AppError('RECHARGE_PENDING_LIMIT');
-  }
-
   return {
     async channels() {
       return (await settings.get('rechargeChannels')).filter((c) => c.enabled).map(channelView);
@@ -113,6 +103,7 @@ export function createRechargeService({ db, settings, idempotency }: RechargeSer
 
     async create(userId: string, input: RechargeInput, now: number) {
       const key = { ownerId: userId, requestId: input.requestId, scope: 'money/recharge', fields: { ...input, requestId: undefined } };
+      await expiry.catchUp(now);
       return idempotency.run(key, now, async (transact) => {
         // Checked inside: a retry of an answered request gets that answer, even if the channel changed since.
         const channel = await openChannel(input.channelId);
@@ -143,11 +134,13 @@ export function createRechargeService({ db, settings, idempotency }: RechargeSer
       return rechargeView(await ownRecord(db, 'recharges', userId, input.orderNo));
     },
 
-    list(userId: string, query: OwnRecordsQuery) {
+    async list(userId: string, query: OwnRecordsQuery, now: number) {
+      await expiry.catchUp(now);
       return ownRecordsPage(db, 'recharges', userId, query, rechargeView);
     },
 
-    async detail(userId: string, orderNo: string) {
+    async detail(userId: string, orderNo: string, now: number) {
+      await expiry.catchUp(now);
       return rechargeView(await ownRecord(db, 'recharges', userId, orderNo));
     },
   };

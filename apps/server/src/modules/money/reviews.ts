@@ -3,9 +3,12 @@ import type { RecordStatus } from '@wallet/contract';
 import type { Database, RechargesTable, WithdrawalsTable } from '../../db/schema.js';
 import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
 import { AppError } from '../../http/app-error.js';
+import { moneyTransaction } from '../../ledger/money-transaction.js';
 import { MOVEMENTS } from '../../ledger/movements.js';
 import { postTransfer } from '../../ledger/transfer.js';
 import { recordAudit } from '../admin/audit.js';
+import { releaseRandomDecimalSlots } from './random-decimal-slots.js';
+import type { RechargeExpiry } from './recharge-expiry.js';
 import { rechargeView, withdrawalView } from './records.js';
 
 export interface RecordQuery extends PageRequest {
@@ -58,7 +61,7 @@ async function refuseReview(trx: Kysely<Database>, table: 'recharges' | 'withdra
 }
 
 /** The operators' side of recharges and withdrawals: lists, and a review that changes a status exactly once. */
-export function createReviewService(db: Kysely<Database>) {
+export function createReviewService(db: Kysely<Database>, expiry: RechargeExpiry) {
   const recharges = (query: RecordQuery) =>
     db
       .selectFrom('recharges as r')
@@ -86,7 +89,8 @@ export function createReviewService(db: Kysely<Database>) {
   const oneWithdrawal = (orderNo: string) => withdrawals({ page: 1, pageSize: 1 }).selectAll('r').select(NAMES).where('r.order_no', '=', orderNo).executeTakeFirstOrThrow();
 
   return {
-    recharges(query: RecordQuery) {
+    async recharges(query: RecordQuery, now: number) {
+      await expiry.catchUp(now);
       const rows = recharges(query).selectAll('r').select(NAMES).orderBy('r.created_at', 'desc').orderBy('r.order_no', 'desc');
       const count = recharges(query).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
       return pageFrom(rows.limit(query.pageSize).offset(offsetOf(query)).execute(), count, query, operatorRecharge);
@@ -100,7 +104,7 @@ export function createReviewService(db: Kysely<Database>) {
 
     /** Approving credits payAmount to the user's balance; either way the extra tenth is free again. */
     async reviewRecharge(operatorId: string, input: ReviewInput, now: number) {
-      await db.transaction().execute(async (trx) => {
+      await moneyTransaction(db, async (trx) => {
         const row =
           (await trx
             .updateTable('recharges')
@@ -109,6 +113,7 @@ export function createReviewService(db: Kysely<Database>) {
             .where('status', '=', 'review')
             .returningAll()
             .executeTakeFirst()) ?? (await refuseReview(trx, 'recharges', input.orderNo));
+        if (row.random_decimal === 1) await releaseRandomDecimalSlots(trx, [row.user_id]);
         if (input.approve) {
           const postings = MOVEMENTS.recharge_approved(row.user_id, Number(row.pay_amount));
           await postTransfer(trx, { kind: 'recharge_approved', userId: row.user_id, reference: row.order_no, operatorId, postings }, now);
@@ -120,7 +125,7 @@ export function createReviewService(db: Kysely<Database>) {
 
     /** Approving pays amount − fee out and keeps the fee; refusing returns the frozen amount to the balance. */
     async reviewWithdrawal(operatorId: string, input: ReviewInput, now: number) {
-      await db.transaction().execute(async (trx) => {
+      await moneyTransaction(db, async (trx) => {
         const row =
           (await trx
             .updateTable('withdrawals')

@@ -29,8 +29,8 @@ export function moneyRoutes(call: RegisterCall, { assets, recharges, withdrawals
   call(rechargeChannels, () => recharges.channels());
   call(createRecharge, (input, context) => recharges.create(userOf(context), input, context.now));
   call(attachRechargeVoucher, (input, context) => recharges.attachVoucher(userOf(context), input));
-  call(rechargeList, (input, context) => recharges.list(userOf(context), input));
-  call(rechargeDetail, (input, context) => recharges.detail(userOf(context), input.orderNo));
+  call(rechargeList, (input, context) => recharges.list(userOf(context), input, context.now));
+  call(rechargeDetail, (input, context) => recharges.detail(userOf(context), input.orderNo, context.now));
   call(withdrawInfo, (_input, context) => withdrawals.info(userOf(context)));
   call(createWithdrawal, (input, context) => withdrawals.create(userOf(context), input, context.now));
   call(withdrawalList, (input, context) => withdrawals.list(userOf(context), input));

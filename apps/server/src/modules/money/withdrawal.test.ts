@@ -375,6 +375,33 @@ describe('the payment password', () => {
     expect((wrong.body.data as unknown as ErrorData).attemptsLeft).toBe(4);
   });
 
+  it('checks at most five wrong ones however many arrive at once: 30 different guesses in parallel', async () => {
+    const user = await richUser('100');
+    const guesses = Array.from({ length: 30 }, (_, i) => String(100_000 + i));
+    const answers = await Promise.all(guesses.map((payPassword) => withdraw(user, { amount: '10', payPassword })));
+
+    const wrong = answers.filter((a) => a.status === 422);
+    for (const answer of wrong) expectRefusal(answer, 422, 'PAY_PASSWORD_WRONG');
+    // Four were told what is left, the fifth locked; the other 25 were never checked.
+    expect(wrong.map((a) => (a.body.data as unknown as ErrorData).attemptsLeft).sort()).toEqual([1, 2, 3, 4]);
+    const locked = answers.filter((a) => a.status === 429);
+    expect(locked).toHaveLength(26);
+    for (const answer of locked) expectRefusal(answer, 429, 'PAY_PASSWORD_LOCKED');
+
+    expectRefusal(await withdraw(user, { amount: '10' }), 429, 'PAY_PASSWORD_LOCKED');
+    expect((await assetsOf(server, user)).freeze).toBe('0.00');
+  });
+
+  it('lets parallel withdrawals with the right one through: none is refused for the password', async () => {
+    const user = await richUser('1000');
+    const answers = await Promise.all(Array.from({ length: 30 }, () => withdraw(user, { amount: '10' })));
+    const reasons = answers.map((a) => (a.status === 200 ? 'OK' : (a.body.data as unknown as ErrorData).reason));
+    expect(reasons.filter((r) => r === 'OK')).toHaveLength(3);
+    expect(reasons.filter((r) => r !== 'OK').every((r) => r === 'WITHDRAWAL_PENDING_LIMIT')).toBe(true);
+    const next = await withdraw(user, { amount: '10', payPassword: '000000' });
+    expect((next.body.data as unknown as ErrorData).attemptsLeft).toBe(4);
+  });
+
   it('is unlocked by setting a new payment password', async () => {
     const user = await richUser('100');
     for (let i = 0; i < 5; i += 1) await withdraw(user, { amount: '10', payPassword: '000000' });

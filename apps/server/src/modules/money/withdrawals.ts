@@ -8,7 +8,7 @@ import {
   type WithdrawalSetting,
 } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
+import { isUniqueViolation } from '../../db/database-errors.js';
 import { AppError } from '../../http/app-error.js';
 import { balancesOf } from '../../ledger/accounts.js';
 import type { Idempotency } from '../../ledger/idempotency.js';
