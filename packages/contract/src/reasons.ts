@@ -34,7 +34,6 @@ export const REASONS = {
 } as const;
 
 export type Reason = keyof typeof REASONS;
-export type ReasonStatus = (typeof REASONS)[Reason];
 
 export function statusOf(reason: Reason): number {
   return REASONS[reason];
