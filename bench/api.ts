@@ -69,8 +69,8 @@ interface ChannelInput {
 }
 
 /**
- * Sets the fresh server up through its own API: the operator signs in, switches
- * the first-start channel's random extra tenth off and adds three channels,
+ * Sets the fresh server up through its own API: the operator signs in, opens
+ * the first-start channel (closed until then) with its random extra tenth off and adds three channels,
  * users register with the root invitation code, and each is funded by two
  * recharges the operator approves.
  */
@@ -82,7 +82,7 @@ export async function prepare(): Promise<Prepared> {
     id,
     name: `Bench ${id.slice(-1).toUpperCase()}`,
     kind: 'bank',
-    details: [],
+    details: [{ label: 'Account number', value: `6222 0000 0000 000${id.slice(-1)}` }],
     minAmount: '1.00',
     maxAmount: '50000.00',
     randomDecimal: false,
@@ -90,7 +90,7 @@ export async function prepare(): Promise<Prepared> {
   }));
   const firstStart = current.rechargeChannels.find((channel) => channel.id === FIRST_START_CHANNEL);
   if (!firstStart) throw new Error(`the first start made no channel "${FIRST_START_CHANNEL}"`);
-  const channels = [{ ...firstStart, randomDecimal: false, enabled: true }, ...added];
+  const channels = [{ ...firstStart, details: [{ label: 'Account number', value: '6222 0000 0000 0001' }], randomDecimal: false, enabled: true }, ...added];
   await operatorCall('/admin/api/settings/save', { rechargeChannels: channels }, operatorToken);
 
   const users: BenchUser[] = [];

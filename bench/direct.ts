@@ -2,10 +2,12 @@
 // CONNECTIONS loops at a time, while the server idles. What HTTP adds on top is Fastify, JSON, the
 // signature check with its replay-store insert (app calls), the session lookup and the contract's validation.
 import { randomUUID } from 'node:crypto';
+import { pino } from 'pino';
 import { openDatabase, type OpenDatabase } from '../apps/server/src/db/database.js';
 import { Idempotency } from '../apps/server/src/ledger/idempotency.js';
 import { verifyLedger, type LedgerReport } from '../apps/server/src/ledger/verify.js';
 import { createAssetsService } from '../apps/server/src/modules/money/assets.js';
+import { createRechargeExpiry } from '../apps/server/src/modules/money/recharge-expiry.js';
 import { createRechargeService } from '../apps/server/src/modules/money/recharges.js';
 import { createReviewService } from '../apps/server/src/modules/money/reviews.js';
 import { defaultSettings } from '../apps/server/src/modules/settings/defaults.js';
@@ -78,8 +80,9 @@ export async function openDirect(databaseUrl: string | undefined, sqliteFile: st
   const { db } = database;
   const settings = createSettingsService(db, defaultSettings('en'), Date.now);
   const assets = createAssetsService(db);
-  const recharges = createRechargeService({ db, settings, idempotency: new Idempotency(db) });
-  const reviews = createReviewService(db);
+  const expiry = createRechargeExpiry(db, settings, pino({ level: 'warn' }));
+  const recharges = createRechargeService({ db, settings, idempotency: new Idempotency(db), expiry });
+  const reviews = createReviewService(db, expiry);
 
   const userIds = (await db.selectFrom('users').select('id').where('username', 'in', usernames).execute()).map((row) => row.id);
   const operator = await db.selectFrom('operators').select('id').where('username', '=', OPERATOR.username).executeTakeFirstOrThrow();

@@ -29,7 +29,7 @@ export const USERS = 10;
 /**
  * The first-start channel and three the run adds, all without the random extra
  * tenth: a user may hold only a few recharges under review on random-decimal
- * channels, so the setup switches it off on the first-start channel.
+ * channels, so the setup switches it off on the first-start channel as it opens it.
  */
 export const FIRST_START_CHANNEL = 'bank-transfer';
 export const ADDED_CHANNELS = ['bench-a', 'bench-b', 'bench-c'] as const;

@@ -7,6 +7,7 @@ import { ALL_CALLS, PENDING_SIGNED_IN_PATHS } from '@wallet/contract';
 import type { Config } from './config.js';
 import type { OpenDatabase } from './db/database.js';
 import { createCallRegistrar, registerSessionGate, type CallDependencies } from './http/calls.js';
+import { CONNECTIONS_CHECK_MS, createClientErrorHandler } from './http/client-errors.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerHealth } from './http/health.js';
 import { loadMessages } from './http/messages.js';
@@ -17,7 +18,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { createSignatureVerifier } from './http/signature.js';
 import { registerStaticApp } from './http/static-app.js';
 import { createOperatorCallRegistrar } from './http/operator-calls.js';
-import { loggerOptions } from './logging.js';
+import { OneLinePerRequest, loggerOptions } from './logging.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createAdminService } from './modules/admin/service.js';
 import { LoginThrottle, OPERATOR_LOGIN_POLICY, USER_LOGIN_POLICY } from './modules/auth/login-throttle.js';
@@ -74,14 +75,19 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     ? { ...loggerOptions(config.logLevel), stream: options.logStream }
     : loggerOptions(config.logLevel);
 
+  const messages = await loadMessages();
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
+    logController: new OneLinePerRequest(),
+    // A request that trickles in is answered and closed; without these Node waits for it for ever.
+    requestTimeout: config.requestTimeoutMs,
+    http: { requestTimeout: config.requestTimeoutMs, headersTimeout: config.requestTimeoutMs, connectionsCheckingInterval: CONNECTIONS_CHECK_MS },
+    clientErrorHandler: createClientErrorHandler(messages, config.defaultLang),
   });
 
-  const messages = await loadMessages();
   const { db } = database;
   const settings = createSettingsService(db, defaultSettings(config.defaultLang), now);
   const userSessions = new SessionStore(db, 'user_sessions', USER_SESSION_TTL_MS);

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       operatorPassword: undefined,
       rootInviteCode: undefined,
       captchaFixedAnswer: undefined,
+      requestTimeoutMs: 30_000,
     });
     expect(config.signingKeys.map((k) => k.keyId)).toEqual(['k1']);
   });
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://wallet@db/wallet',
       DEFAULT_LANG: 'zh-hant',
       TIME_ZONE: 'Asia/Shanghai',
+      REQUEST_TIMEOUT_SECONDS: '5',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -48,6 +50,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://wallet@db/wallet',
       defaultLang: 'zh-TW',
       timeZone: 'Asia/Shanghai',
+      requestTimeoutMs: 5_000,
     });
     expect(config.signingKeys.map((k) => k.keyId)).toEqual(['k2', 'k1']);
   });
@@ -62,6 +65,9 @@ describe('loadConfig', () => {
     ['OPERATOR_PASSWORD', 'short'],
     ['ROOT_INVITE_CODE', 'no-dashes!'],
     ['APP_SIGNING_KEYS', 'k1:short'],
+    ['REQUEST_TIMEOUT_SECONDS', '0'],
+    ['REQUEST_TIMEOUT_SECONDS', '301'],
+    ['REQUEST_TIMEOUT_SECONDS', '2.5'],
   ])('refuses %s=%j and names the variable', (name, value) => {
     expect(configProblem({ [name]: value })).toContain(name);
   });

@@ -30,6 +30,8 @@ export interface Config {
   timeZone: string;
   captchaFixedAnswer: string | undefined;
   logLevel: string;
+  /** The longest a request may take to arrive, headers and body; a slower one is answered and its connection closed. */
+  requestTimeoutMs: number;
   webDistDir: string;
 }
 
@@ -85,6 +87,10 @@ const envSchema = z.object({
   TIME_ZONE: z.string().default('UTC').refine(isTimeZone, 'must be an IANA time zone such as UTC or Asia/Shanghai'),
   CAPTCHA_FIXED_ANSWER: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REQUEST_TIMEOUT_SECONDS: z
+    .string()
+    .default('30')
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 300, 'must be a whole number of seconds from 1 to 300'),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
 
@@ -136,6 +142,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.TIME_ZONE,
     captchaFixedAnswer: e.CAPTCHA_FIXED_ANSWER,
     logLevel: e.LOG_LEVEL,
+    requestTimeoutMs: Number(e.REQUEST_TIMEOUT_SECONDS) * 1000,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
   };
+}
+
+/** The configuration, or the problems on stderr and exit code 1: for the commands (`npm start`, `npm run demo`). */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
 }

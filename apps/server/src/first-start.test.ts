@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingSchemas } from '@wallet/contract';
 import { runFirstStart, type FirstStartReport } from './first-start.js';
 import { verifyPassword } from './modules/auth/passwords.js';
 import { INVITE_ALPHABET } from './modules/invites/codes.js';
 import { defaultSettings } from './modules/settings/defaults.js';
 import { createSettingsService, type SettingsService } from './modules/settings/service.js';
+import { call, operatorCall, registerUser, startWithOperator } from './testing/accounts.js';
+import { FIRST_START_CHANNEL, TEST_CHANNEL, openTestChannel, requestRecharge } from './testing/money.js';
+import { expectRefusal, type ErrorData } from './testing/money-load.js';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.js';
+import { startTestServer, type TestServer } from './testing/test-server.js';
 
 const NOW = 1_750_000_000_000;
-const SETTING_KEYS = ['displayName', 'defaultLang', 'kefu', 'release', 'agreement', 'rechargeChannels', 'withdrawal'];
+const SETTING_KEYS = Object.keys(settingSchemas);
 
 interface Installation {
   database: TestDatabase;
@@ -75,10 +80,10 @@ describe('first start without a password or root code', () => {
     expect(await site.settings.get('release')).toMatchObject({ version: '1.0.0', versionCode: 100 });
   });
 
-  it('opens one recharge channel', async () => {
+  it('has one recharge channel, closed and with no payment details until an operator enters them', async () => {
     const channels = await site.settings.get('rechargeChannels');
     expect(channels).toHaveLength(1);
-    expect(channels[0]).toMatchObject({ id: 'bank-transfer', kind: 'bank', enabled: true, randomDecimal: true });
+    expect(channels[0]).toMatchObject({ id: 'bank-transfer', kind: 'bank', details: [], enabled: false, randomDecimal: true });
   });
 
   it('creates nothing new on a second start, and shows no password or code', async () => {
@@ -134,5 +139,30 @@ describe('first start with OPERATOR_PASSWORD and ROOT_INVITE_CODE', () => {
     const [operator] = await site.operators();
     expect(await verifyPassword(operator!.password_hash, PASSWORD)).toBe(true);
     expect((await site.inviteCodes()).map((c) => c.code)).toEqual([ROOT]);
+  });
+});
+
+describe('the first-start recharge channel, seen through the API', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    ({ server, token } = await startWithOperator(startTestServer));
+  });
+  afterAll(() => server.close());
+
+  it('is offered to nobody and takes no recharge until an operator enters its payment details and opens it', async () => {
+    const user = await registerUser(server);
+    const channels = () => call<unknown[]>(server, '/api/money/channels', {}, { token: user.token, ip: user.ip });
+    expect((await channels()).body.data).toEqual([]);
+    const refused = await requestRecharge(server, user, '100');
+    expectRefusal(refused, 400, 'VALIDATION');
+    expect((refused.body.data as unknown as ErrorData).fields).toEqual({ channelId: 'This payment channel is not available. Please choose another.' });
+    const settings = await operatorCall<{ rechargeChannels: unknown[] }>(server, '/admin/api/settings', {}, token);
+    expect(settings.body.data.rechargeChannels).toEqual([FIRST_START_CHANNEL]);
+
+    await openTestChannel(server, token);
+    const { enabled: _enabled, ...listed } = TEST_CHANNEL;
+    expect((await channels()).body.data).toEqual([listed]);
+    expect((await requestRecharge(server, user, '100')).status).toBe(200);
   });
 });

@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import { ensureRootInviteCode } from './modules/invites/service.js';
-import { ensureFirstOperator } from './modules/operators/service.js';
+import { ensureFirstOperator, type FirstOperator } from './modules/operators/service.js';
 import type { SettingsService } from './modules/settings/service.js';
 
 export interface FirstStartReport {
   settingsWritten: string[];
-  operator: { username: string; created: boolean; generatedPassword: string | null };
+  operator: FirstOperator;
   rootInviteCode: string | null;
 }
 

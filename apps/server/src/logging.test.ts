@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loggerOptions } from './logging.js';
+import { signedBody, startTestServer } from './testing/test-server.js';
 
 const SECRETS = {
   token: 'tok-3f9a2c7e',
@@ -10,8 +11,8 @@ const SECRETS = {
   cardNo: '6222020200112233445',
 };
 
-/** A logger built from loggerOptions(level), writing to memory. */
-function capture(level = 'info') {
+/** A stream that keeps what is written to it. */
+function memoryStream() {
   const chunks: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -19,7 +20,13 @@ function capture(level = 'info') {
       done();
     },
   });
-  return { logger: pino(loggerOptions(level), stream), text: () => chunks.join('') };
+  return { stream, text: () => chunks.join('') };
+}
+
+/** A logger built from loggerOptions(level), writing to memory. */
+function capture(level = 'info') {
+  const { stream, text } = memoryStream();
+  return { logger: pino(loggerOptions(level), stream), text };
 }
 
 /** Logs one line at info and returns it as text and parsed. */
@@ -60,5 +67,39 @@ describe('log redaction', () => {
     logger.info({ username: 'alice' }, 'visible');
     const messages = text().trim().split('\n').map((l) => (JSON.parse(l) as { msg: string }).msg);
     expect(messages).toEqual(['visible']);
+  });
+});
+
+describe('request log', () => {
+  it('writes one info line per request, unknown paths included, with its request id, address, status and no secret', async () => {
+    const { stream, text } = memoryStream();
+    const server = await startTestServer({ LOG_LEVEL: 'info' }, undefined, stream);
+    try {
+      const before = text().length;
+      await fetch(`${server.baseUrl}/healthz`);
+      await fetch(`${server.baseUrl}/no-such-page`);
+      await fetch(`${server.baseUrl}/api/login/getlang`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(signedBody({}, { token: SECRETS.token })),
+      });
+      const linesSince = () => text().slice(before).trim().split('\n').filter(Boolean);
+      // The line is written once the answer has gone, which can be just after the client has it.
+      await vi.waitFor(() => expect(linesSince().length).toBeGreaterThanOrEqual(3));
+      const lines = linesSince().map(
+        (line) => JSON.parse(line) as { level: number; reqId?: string; req?: { method: string; url: string; remoteAddress: string }; res?: { statusCode: number }; msg: string },
+      );
+      expect(lines.map((line) => [line.level, line.req?.method, line.req?.url, line.res?.statusCode, line.msg])).toEqual([
+        [30, 'GET', '/healthz', 200, 'request'],
+        [30, 'GET', '/no-such-page', 404, 'request'],
+        [30, 'POST', '/api/login/getlang', 200, 'request'],
+      ]);
+      expect(lines.every((line) => line.req?.remoteAddress === '127.0.0.1')).toBe(true);
+      expect(new Set(lines.map((line) => line.reqId)).size).toBe(3);
+      expect(lines.every((line) => typeof line.reqId === 'string' && line.reqId.length > 0)).toBe(true);
+      expectNoSecret(text());
+    } finally {
+      await server.close();
+    }
   });
 });

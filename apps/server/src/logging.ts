@@ -1,3 +1,4 @@
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { LoggerOptions } from 'pino';
 
 /** Field names whose values never reach a log line, at any of the first three levels. */
@@ -15,4 +16,22 @@ export function loggerOptions(level: string): LoggerOptions {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
   };
+}
+
+/**
+ * One line per request, written when its answer has gone, with the request
+ * id Fastify puts on every line of a request. Fastify's default is a line on
+ * arrival, one on completion and, for an unknown path, one more.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override routeNotFound(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request failed');
+    else reply.log.info(line, 'request');
+  }
 }

@@ -74,20 +74,41 @@ export const withdrawalRecord = z.object({
   reviewedAt: z.number().nullable(),
 });
 
+/**
+ * One movement of the user's money as the user reads it: one ledger transfer
+ * (PRODUCT §5), so a page never splits a movement in two. `amount` and
+ * `balanceAfter` are the movement's effect on the available balance (the
+ * balance the user spends), not on any single ledger entry: a withdrawal
+ * request is "-500.80" (the money is frozen until reviewed), its payout "0.00"
+ * (the balance already moved at the request), its refusal "+500.80".
+ */
 export const statementEntry = z.object({
-  id: z.number(),
+  /** The ledger transfer's id. */
+  id: z.string(),
   /** What moved the money (PRODUCT §5). */
   kind: z.enum(TRANSFER_KINDS),
-  /** Which of the user's accounts: balance, freeze or credit points. */
-  account: z.enum(USER_ACCOUNT_KINDS),
-  /** Signed: "-100.00" left the account. Credit points are whole numbers ("5"). */
-  amount: z.string(),
-  balanceAfter: z.string(),
-  /** The order number the entry belongs to, or an adjustment's id. */
+  /** The change of the available balance, signed: "-100.00" left it; "0.00" when it did not move. */
+  amount: moneyText,
+  /** The available balance right after the movement (unchanged by one that did not touch it). */
+  balanceAfter: moneyText,
+  /** The change of the frozen funds, signed; "0.00" when they did not move. */
+  frozen: moneyText,
+  /** The change of credit points, signed; 0 when they did not move. */
+  coin: z.number().int(),
+  /** The order number the movement belongs to, or an adjustment's id. */
   reference: z.string(),
   /** An operator adjustment's reason; empty otherwise. */
   memo: z.string(),
   createdAt: z.number(),
+  /** The movement's ledger entries on the user's own accounts, in the order balance, freeze, credit points. */
+  legs: z.array(
+    z.object({
+      account: z.enum(USER_ACCOUNT_KINDS),
+      /** Signed: "-100.00" left the account. Credit points are whole numbers ("5"). */
+      amount: z.string(),
+      balanceAfter: z.string(),
+    }),
+  ),
 });
 
 const reviewed = { userId: z.string(), username: z.string(), reviewedBy: z.string().nullable() };

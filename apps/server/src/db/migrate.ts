@@ -15,10 +15,11 @@ export async function pendingMigrations<DB>(database: { db: Kysely<DB>; schema: 
   return (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
 }
 
-export async function migrateToLatest<DB>(database: { db: Kysely<DB>; schema: string | undefined }): Promise<string[]> {
+/** Brings the schema up to the latest migration, or only up to `target` (a migration's name) when given. */
+export async function migrateToLatest<DB>(database: { db: Kysely<DB>; schema: string | undefined }, target?: string): Promise<string[]> {
   const { db, schema } = database;
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

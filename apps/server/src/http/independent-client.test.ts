@@ -108,13 +108,19 @@ describe('a client written from PRODUCT.md moving money', () => {
     expect(registered.code).toBe(200);
     const token = String(registered.data['token']);
 
+    // A first start opens no channel: the operator enters the payment details first.
+    const operatorToken = String((await operator('login', TEST_OPERATOR)).data['token']);
+    expect((await app('money/channels', {}, token)).data).toEqual([]);
+    const bank = { id: 'bank-transfer', name: 'Bank transfer', kind: 'bank', details: [{ label: 'Account number', value: '6222 0000 0000 0001' }] };
+    const opened = await operator('settings/save', { rechargeChannels: [{ ...bank, minAmount: '10', maxAmount: '50000', randomDecimal: true, enabled: true }] }, operatorToken);
+    expect(opened.code).toBe(200);
+
     const channels = (await app('money/channels', {}, token)).data as unknown as { id: string; minAmount: string }[];
     const recharge = await app('money/recharge', { channelId: channels[0]!.id, amount: '100.00', requestId: randomUUID() }, token);
     expect(recharge.code).toBe(200);
     const payAmount = String(recharge.data['payAmount']);
     expect(payAmount).toMatch(/^100\.[1-9]0$/);
 
-    const operatorToken = String((await operator('login', TEST_OPERATOR)).data['token']);
     expect((await operator('recharges/review', { orderNo: recharge.data['orderNo'], approve: true, remark: '' }, operatorToken)).code).toBe(200);
     expect((await app('user/assets', {}, token)).data).toMatchObject({ balance: payAmount, freeze: '0.00' });
 

@@ -6,7 +6,7 @@ import * as moneyCalls from '../../../../packages/contract/src/calls/money.js';
 import * as operatorMoneyCalls from '../../../../packages/contract/src/calls/operator-money.js';
 import { operatorCall, operatorToken } from '../testing/accounts.js';
 import { CallFuzz, KNOWN_USERNAME, KNOWN_USER_ID, OWN_UPLOAD, TRICKY_STRINGS, describeEachCall, type Bearer, type CallFuzzSetup, type FuzzUser, type Signing, type TokenKind } from '../testing/call-fuzz.js';
-import { FIRST_CHANNEL_ID, requestRecharge, review, verifyLedger, withdraw } from '../testing/money.js';
+import { FIRST_CHANNEL_ID, openTestChannel, requestRecharge, review, verifyLedger, withdraw } from '../testing/money.js';
 import { signedBody, startTestServer, type TestServer } from '../testing/test-server.js';
 
 /*
@@ -47,6 +47,7 @@ beforeAll(async () => {
   fuzz = await CallFuzz.start(server, setup);
   const { known } = fuzz;
   operatorBearer = await operatorToken(server);
+  await openTestChannel(server, operatorBearer);
   const recharge = await requestRecharge(server, known, '88');
   expect((await review(server, operatorBearer, 'recharges', recharge.body.data.orderNo, true)).status).toBe(200);
   const withdrawal = await withdraw(server, known, '20', { payPassword: FUZZ_PAY_PASSWORD });

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { REASONS, signedFieldsSchema, type CallDefinition } from '@wallet/contract';
+import { REASONS, signedFieldsSchema, type CallDefinition, type ErrorData } from '@wallet/contract';
 
 type JsonSchema = { properties?: Record<string, unknown>; required?: string[]; [key: string]: unknown };
 
@@ -35,15 +35,18 @@ function envelope(data: JsonSchema, code: number): JsonSchema {
   };
 }
 
+/** Every field ErrorData may carry besides the reason; the compiler refuses one added there and not here. */
+const errorExtras = {
+  fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'With VALIDATION: field name → localised message.' },
+  retryAfterSeconds: { type: 'integer', minimum: 1, description: 'With 429 answers (and the Retry-After header).' },
+  captchaRequired: { type: 'boolean', description: 'With CREDENTIALS_INVALID and CAPTCHA_REQUIRED: the next sign-in needs a captcha.' },
+  attemptsLeft: { type: 'integer', minimum: 0, description: 'With PAY_PASSWORD_WRONG: wrong payment passwords left before withdrawals lock.' },
+  errorId: { type: 'string', description: 'With INTERNAL: the id to quote to support.' },
+} satisfies Record<Exclude<keyof ErrorData, 'reason'>, JsonSchema>;
+
 const errorData: JsonSchema = {
   type: 'object',
-  properties: {
-    reason: { type: 'string', enum: Object.keys(REASONS) },
-    fields: { type: 'object', additionalProperties: { type: 'string' } },
-    retryAfterSeconds: { type: 'integer' },
-    captchaRequired: { type: 'boolean' },
-    errorId: { type: 'string' },
-  },
+  properties: { reason: { type: 'string', enum: Object.keys(REASONS) }, ...errorExtras },
   required: ['reason'],
 };
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatMoney } from '@wallet/contract';
 import { operatorToken, registerUser, type RegisteredUser } from '../testing/accounts.js';
-import { assetsOf, requestRecharge, review, verifyLedger, withdraw } from '../testing/money.js';
+import { openTestChannel, assetsOf, requestRecharge, review, verifyLedger, withdraw } from '../testing/money.js';
 import { centsOf, rechargesOf, withdrawalsOf, type RechargeRecord, type WithdrawalRecord } from '../testing/money-load.js';
 import { ROOT, freshData, serverEnv, startServerProcess, stopServerProcess, type DataLocation, type ServerProcess } from '../testing/server-process.js';
 import type { CallResponse, TestServer } from '../testing/test-server.js';
@@ -61,6 +61,7 @@ it('keeps every acknowledged money call through a SIGKILL, does in-flight retrie
   running = await startServerProcess(data);
   let server = running.server;
   const token = await operatorToken(server);
+  await openTestChannel(server, token);
   const users = await Promise.all(Array.from({ length: USERS }, () => registerUser(server)));
 
   const steps: Step[] = [];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorToken, registerUser, type RegisteredUser } from '../testing/accounts.js';
-import { fund, verifyLedger, withdraw } from '../testing/money.js';
+import { openTestChannel, fund, verifyLedger, withdraw } from '../testing/money.js';
 import { userIdOf } from '../testing/money-load.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { AppError } from '../http/app-error.js';
@@ -28,6 +28,7 @@ let operatorId: string;
 beforeAll(async () => {
   server = await startTestServer();
   token = await operatorToken(server);
+  await openTestChannel(server, token);
   user = await registerUser(server);
   userId = await userIdOf(server, token, user);
   await fund(server, token, user, '300.00');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WITHDRAWAL_PENDING_LIMIT, formatMoney } from '@wallet/contract';
 import { call, operatorCall, registerUser, startWithOperator, type RegisteredUser } from '../testing/accounts.js';
-import { assetsOf, requestRecharge, review, verifyLedger } from '../testing/money.js';
+import { openTestChannel, assetsOf, requestRecharge, review, verifyLedger } from '../testing/money.js';
 import {
   adjust,
   centsOf,
@@ -29,6 +29,7 @@ let server: TestServer;
 let token: string;
 beforeAll(async () => {
   ({ server, token } = await startWithOperator(startTestServer));
+  await openTestChannel(server, token);
 });
 afterAll(async () => server.close());
 

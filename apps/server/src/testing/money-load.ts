@@ -38,12 +38,29 @@ export interface WithdrawalRecord {
   reviewedAt: number | null;
 }
 
-export interface StatementEntry {
-  id: number;
-  kind: string;
+export interface StatementLeg {
   account: 'available' | 'frozen' | 'coin';
   amount: string;
   balanceAfter: string;
+}
+
+/** One movement of the statement: one transfer, its effect on the balance, freeze and credit points, and its legs. */
+export interface StatementItem {
+  id: string;
+  kind: string;
+  amount: string;
+  balanceAfter: string;
+  frozen: string;
+  coin: number;
+  reference: string;
+  memo: string;
+  createdAt: number;
+  legs: StatementLeg[];
+}
+
+/** One ledger entry of the user: a leg, with what its movement says. */
+export interface StatementEntry extends StatementLeg {
+  kind: string;
   reference: string;
   memo: string;
   createdAt: number;
@@ -142,8 +159,14 @@ async function allPages<T>(fetchPage: (page: number) => Promise<CallResponse<Pag
 const userList = <T>(server: TestServer, user: RegisteredUser, path: string) =>
   allPages<T>((page) => call<Page<T>>(server, path, { page, pageSize: 50 }, { token: user.token, ip: user.ip }));
 
-/** Every ledger entry of the user, newest first. */
-export const statementOf = (server: TestServer, user: RegisteredUser) => userList<StatementEntry>(server, user, '/api/user/statement');
+/** Every movement of the user's statement, newest first. */
+export const statementItemsOf = (server: TestServer, user: RegisteredUser) => userList<StatementItem>(server, user, '/api/user/statement');
+
+/** Every ledger entry of the user, newest movement first: the legs of each statement item. */
+export async function statementOf(server: TestServer, user: RegisteredUser): Promise<StatementEntry[]> {
+  const items = await statementItemsOf(server, user);
+  return items.flatMap(({ kind, reference, memo, createdAt, legs }) => legs.map((leg) => ({ ...leg, kind, reference, memo, createdAt })));
+}
 export const rechargesOf = (server: TestServer, user: RegisteredUser) => userList<RechargeRecord>(server, user, '/api/money/recharge_list');
 export const withdrawalsOf = (server: TestServer, user: RegisteredUser) => userList<WithdrawalRecord>(server, user, '/api/money/widht_list');
 

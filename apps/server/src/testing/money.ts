@@ -1,25 +1,41 @@
 import { randomUUID } from 'node:crypto';
-import { call, operatorCall, registerUser, type RegisteredUser } from './accounts.js';
+import { call, operatorCall, type RegisteredUser } from './accounts.js';
 import type { CallResponse, TestServer } from './test-server.js';
 
 /** The channel every fresh server starts with (PRODUCT §11). */
 export const FIRST_CHANNEL_ID = 'bank-transfer';
 
-/** That channel as the console's settings show it. */
-export const FIRST_CHANNEL = {
+/** That channel as the console's settings show it after a first start: closed, with no payment details. */
+export const FIRST_START_CHANNEL = {
   id: FIRST_CHANNEL_ID,
   name: 'Bank transfer',
-  kind: 'bank',
-  details: [
-    { label: 'Account name', value: 'Wallet Ltd' },
-    { label: 'Bank', value: 'Set the bank in the console' },
-    { label: 'Account number', value: '0000 0000 0000 0000' },
-  ],
+  kind: 'bank' as const,
+  details: [] as { label: string; value: string }[],
   minAmount: '10.00',
   maxAmount: '50000.00',
   randomDecimal: true,
+  enabled: false,
+};
+
+/** The same channel once an operator has entered its payment details (made up for tests) and opened it. */
+export const TEST_CHANNEL = {
+  ...FIRST_START_CHANNEL,
+  details: [
+    { label: 'Account name', value: 'Test Payee Ltd' },
+    { label: 'Bank', value: 'Test Bank' },
+    { label: 'Account number', value: '6222 0000 0000 0001' },
+  ],
   enabled: true,
 };
+
+/** Opens the first-start channel with TEST_CHANNEL's details through the operator's settings call; other channels stay. */
+export async function openTestChannel(server: TestServer, operatorToken: string): Promise<void> {
+  const current = await operatorCall<{ rechargeChannels: { id: string }[] }>(server, '/admin/api/settings', {}, operatorToken);
+  if (current.status !== 200) throw new Error(`settings failed: ${JSON.stringify(current.body)}`);
+  const others = current.body.data.rechargeChannels.filter((channel) => channel.id !== FIRST_CHANNEL_ID);
+  const saved = await operatorCall(server, '/admin/api/settings/save', { rechargeChannels: [TEST_CHANNEL, ...others] }, operatorToken);
+  if (saved.status !== 200) throw new Error(`opening the test channel failed: ${JSON.stringify(saved.body)}`);
+}
 
 export interface RechargeAnswer {
   orderNo: string;
@@ -56,13 +72,6 @@ export async function fund(server: TestServer, operatorToken: string, user: Regi
   const approved = await review(server, operatorToken, 'recharges', recharge.body.data.orderNo, true);
   if (approved.status !== 200) throw new Error(`approval failed: ${JSON.stringify(approved.body)}`);
   return recharge.body.data;
-}
-
-/** A new user with money on the balance. */
-export async function fundedUser(server: TestServer, operatorToken: string, amount: string): Promise<RegisteredUser & { balance: string }> {
-  const user = await registerUser(server);
-  const funded = await fund(server, operatorToken, user, amount);
-  return { ...user, balance: funded.payAmount };
 }
 
 export function withdraw(server: TestServer, user: RegisteredUser, amount: string, fields: Record<string, unknown> = {}) {

@@ -18,10 +18,10 @@ export interface TestDatabase extends OpenDatabase {
  * test file drops its schema at that moment, PostgreSQL answers that this
  * other schema does not exist. Only then is it worth another try.
  */
-async function migrateAlongsideOtherTests(database: OpenDatabase, ownSchema: string): Promise<void> {
+async function migrateAlongsideOtherTests(database: OpenDatabase, ownSchema: string, target: string | undefined): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await migrateToLatest(database);
+      await migrateToLatest(database, target);
       return;
     } catch (error) {
       const code = (error as { code?: unknown }).code;
@@ -35,9 +35,9 @@ async function migrateAlongsideOtherTests(database: OpenDatabase, ownSchema: str
 /**
  * A fresh, migrated database for one test file: a temporary SQLite file, or,
  * with TEST_DB=postgres, a new schema in TEST_DATABASE_URL that is dropped
- * afterwards.
+ * afterwards. `upTo` stops at that migration (to test the ones after it).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(upTo?: string): Promise<TestDatabase> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -59,7 +59,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
     try {
-      await migrateAlongsideOtherTests(database, schema);
+      await migrateAlongsideOtherTests(database, schema, upTo);
     } catch (error) {
       await testDatabase.destroy();
       throw error;
@@ -70,7 +70,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-test-'));
   const sqliteFile = path.join(dir, 'wallet.sqlite');
   const database = openDatabase({ sqliteFile });
-  await migrateToLatest(database);
+  await migrateToLatest(database, upTo);
   return {
     ...database,
     location: { sqliteFile },

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import { runFirstStart } from '../first-start.js';
 import { buildApp, type BuiltApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -23,8 +24,8 @@ export interface TestServer extends BuiltApp {
   close(): Promise<void>;
 }
 
-/** The real app on a real port over a fresh database; `env` overrides configuration. */
-export async function startTestServer(env: Record<string, string> = {}, now?: () => number): Promise<TestServer> {
+/** The real app on a real port over a fresh database; `env` overrides configuration, `logStream` receives the log lines. */
+export async function startTestServer(env: Record<string, string> = {}, now?: () => number, logStream?: DestinationStream): Promise<TestServer> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-test-data-'));
   const config = loadConfig({
@@ -41,7 +42,7 @@ export async function startTestServer(env: Record<string, string> = {}, now?: ()
     OPERATOR_PASSWORD: TEST_OPERATOR.password,
     ...env,
   });
-  const built = await buildApp({ config, database, ...(now ? { now } : {}) });
+  const built = await buildApp({ config, database, ...(now ? { now } : {}), ...(logStream ? { logStream } : {}) });
   await runFirstStart(database.db, built.settings, config, (now ?? Date.now)());
   const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
   return {

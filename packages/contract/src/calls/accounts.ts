@@ -45,9 +45,10 @@ export const sendRegisterCode = defineCall({
 export const sendResetCode = defineCall({
   path: '/api/sms/sendVer',
   access: 'public',
-  summary: "Sends a 6-digit reset code to the account's bound contact. The answer is the same whether or not the account exists.",
+  summary:
+    "Sends a 6-digit reset code to the account's bound contact; the picture code is checked first, as for `login/sendRegister`. The answer is the same whether or not the account exists.",
   success: 'CODE_SENT',
-  body: z.strictObject({ username: usernameSchema, purpose: z.literal('reset') }),
+  body: z.strictObject({ username: usernameSchema, purpose: z.literal('reset'), captchaId: captchaIdSchema, captchaCode: captchaCodeSchema }),
   result: z.object({ retryAfterSeconds: z.number() }),
 });
 

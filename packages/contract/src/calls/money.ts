@@ -37,7 +37,8 @@ export const userAssets = defineCall({
 export const userStatement = defineCall({
   path: '/api/user/statement',
   access: 'user',
-  summary: "Every ledger entry on the user's balance, freeze and credit points, newest first, with the balance after it.",
+  summary:
+    "Every movement of the user's money, newest first: one item per ledger transfer, with its effect on the available balance (amount, balanceAfter), on the frozen funds and on credit points, and its ledger entries on the user's accounts (legs).",
   body: z.strictObject({ ...pageQueryShape }),
   result: pageOf(statementEntry),
 });

@@ -24,6 +24,19 @@ export const operatorLogout = defineCall({
   result: z.object({}),
 });
 
+export const changeOperatorPassword = defineCall({
+  path: '/admin/api/password',
+  access: 'operator',
+  summary:
+    "Changes the signed-in operator's own password (at least 12 characters); every other session of that operator ends. A wrong old password is 422 CREDENTIALS_INVALID and counts toward the sign-in lock (15 minutes after 5 failures). Audited, without the password.",
+  success: 'PASSWORD_CHANGED',
+  body: z.strictObject({
+    oldPassword: z.string().min(1).max(200),
+    newPassword: z.string().min(12).max(200),
+  }),
+  result: z.object({}),
+});
+
 export const listUsers = defineCall({
   path: '/admin/api/users',
   access: 'operator',

@@ -55,6 +55,7 @@ export const CALLS = {
 export const OPERATOR_CALLS = {
   login: ref<typeof operatorAccounts.operatorLogin>('/admin/api/login'),
   logout: ref<typeof operatorAccounts.operatorLogout>('/admin/api/logout'),
+  changePassword: ref<typeof operatorAccounts.changeOperatorPassword>('/admin/api/password'),
   users: ref<typeof operatorAccounts.listUsers>('/admin/api/users'),
   freezeUser: ref<typeof operatorAccounts.freezeUser>('/admin/api/users/freeze'),
   createInvite: ref<typeof operatorAccounts.createInvite>('/admin/api/invites/create'),

@@ -24,8 +24,28 @@ async function allowExpiredRecharges(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('recharges_status').on('recharges').columns(['status', 'created_at']).execute();
 }
 
+/** What earlier first starts put on the "Bank transfer" channel: never to be shown to a payer. */
+const PLACEHOLDER_VALUES = ['Set the bank in the console', '0000 0000 0000 0000'];
+
+interface StoredChannel {
+  enabled: boolean;
+  details: { label: string; value: string }[];
+}
+
+/** A channel still carrying the placeholder payment details is closed and emptied, as a first start now leaves it. */
+async function closePlaceholderChannels(db: Kysely<unknown>): Promise<void> {
+  const { rows } = await sql<{ value: string }>`select value from settings where key = 'rechargeChannels'`.execute(db);
+  if (!rows[0]) return;
+  const channels = JSON.parse(rows[0].value) as StoredChannel[];
+  const isPlaceholder = (channel: StoredChannel) => channel.details.some((detail) => PLACEHOLDER_VALUES.includes(detail.value));
+  if (!channels.some(isPlaceholder)) return;
+  const fixed = channels.map((channel) => (isPlaceholder(channel) ? { ...channel, enabled: false, details: [] } : channel));
+  await sql`update settings set value = ${JSON.stringify(fixed)} where key = 'rechargeChannels'`.execute(db);
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await allowExpiredRecharges(db);
+  await closePlaceholderChannels(db);
 
   // Recharges holding an extra tenth, counted in the UPDATE that lets a new one in (as pending_withdrawals).
   await db.schema

@@ -162,6 +162,84 @@ describe('operator sessions', () => {
   });
 });
 
+describe('an operator changing their own password', () => {
+  const changePassword = (body: Record<string, unknown>, bearer?: string) => operatorCall<ErrorData>(server, '/admin/api/password', body, bearer);
+  const login = (username: string, password: string) => operatorCall<{ token: string }>(server, '/admin/api/login', { username, password });
+
+  async function signedIn(username: string, password: string): Promise<string> {
+    const response = await login(username, password);
+    expect(response.status).toBe(200);
+    return response.body.data.token;
+  }
+
+  it('takes the new password, keeps this session, ends the others, and audits it without the password', async () => {
+    const name = `pw_${tag()}`;
+    await addOperator(name, 'first-password-1');
+    const here = await signedIn(name, 'first-password-1');
+    const elsewhere = await signedIn(name, 'first-password-1');
+    const othersSession = await operatorToken(server);
+
+    const changed = await changePassword({ oldPassword: 'first-password-1', newPassword: 'second-password-2' }, here);
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ code: 200, mess: 'Password changed', data: {} });
+
+    expect((await operatorCall(server, '/admin/api/users', {}, here)).status).toBe(200);
+    expectRefusal(await operatorCall<ErrorData>(server, '/admin/api/users', {}, elsewhere), 401, 'SESSION_INVALID');
+    expect((await operatorCall(server, '/admin/api/users', {}, othersSession)).status).toBe(200);
+    expectRefusal(await login(name, 'first-password-1'), 422, 'CREDENTIALS_INVALID');
+    expect((await login(name, 'second-password-2')).status).toBe(200);
+
+    const entry = (await latestAudit(server, token, 50)).find((e) => e.action === 'password' && e.operator === name);
+    expect(entry).toMatchObject({ target: expect.stringMatching(/^operator:/), before: null, after: { otherSessionsEnded: 1 } });
+    expect(JSON.stringify(entry)).not.toMatch(/first-password|second-password/);
+  });
+
+  it('refuses a wrong old password with 422 CREDENTIALS_INVALID, and after 5 locks both the change and sign-in', async () => {
+    const name = `pw_${tag()}`;
+    await addOperator(name, 'right-password-1');
+    const session = await signedIn(name, 'right-password-1');
+    const outcomes: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const response = await changePassword({ oldPassword: `guess-password-${i}`, newPassword: 'new-password-123' }, session);
+      outcomes.push(`${response.status} ${response.body.data.reason}`);
+    }
+    expect(outcomes).toEqual([...Array(4).fill('422 CREDENTIALS_INVALID'), '429 ACCOUNT_LOCKED']);
+    expectRefusal(await changePassword({ oldPassword: 'right-password-1', newPassword: 'new-password-123' }, session), 429, 'ACCOUNT_LOCKED');
+    expectRefusal(await login(name, 'right-password-1'), 429, 'ACCOUNT_LOCKED');
+    expectRefusal(await login(name, 'new-password-123'), 429, 'ACCOUNT_LOCKED');
+    expect((await operatorCall(server, '/admin/api/users', {}, session)).status).toBe(200);
+  });
+
+  it('takes at most 10 tries a minute from one address, shared with sign-in', async () => {
+    const name = `pw_${tag()}`;
+    await addOperator(name, 'right-password-1');
+    const session = await signedIn(name, 'right-password-1');
+    const ip = '10.251.0.9';
+    for (let i = 0; i < 10; i += 1) {
+      await post(server, '/admin/api/login', { username: `nobody${i}`, password: 'guess' }, 'en', { 'x-forwarded-for': ip });
+    }
+    const limited = await post<ErrorData>(server, '/admin/api/password', { oldPassword: 'right-password-1', newPassword: 'new-password-123' }, 'en', {
+      'x-forwarded-for': ip,
+      authorization: `Bearer ${session}`,
+    });
+    expectRefusal(limited, 429, 'RATE_LIMITED');
+  });
+
+  it('needs a new password of at least 12 characters that differs from the old one', async () => {
+    const name = `pw_${tag()}`;
+    await addOperator(name, 'right-password-1');
+    const session = await signedIn(name, 'right-password-1');
+    const short = await changePassword({ oldPassword: 'right-password-1', newPassword: 'short-pw' }, session);
+    expectRefusal(short, 400, 'VALIDATION');
+    expect(short.body.data.fields).toEqual({ newPassword: 'Must be at least 12 characters.' });
+    const same = await changePassword({ oldPassword: 'right-password-1', newPassword: 'right-password-1' }, session);
+    expectRefusal(same, 400, 'VALIDATION');
+    expect(same.body.data.fields).toEqual({ newPassword: 'The new password must be different from the current one.' });
+    expect((await login(name, 'right-password-1')).status).toBe(200);
+    expectRefusal(await changePassword({ oldPassword: 'right-password-1', newPassword: 'new-password-123' }), 401, 'SESSION_REQUIRED');
+  });
+});
+
 describe('users list', () => {
   it('finds users by a username substring in any case, or by invitation code, and pages the result', async () => {
     const t = tag();
@@ -333,7 +411,7 @@ describe('outbox', () => {
     const mobileSent = await call(server, '/api/login/sendRegister', { target: mobile, ...(await captcha(server)) });
     expect(mobileSent.status).toBe(200);
     const user = await registerUser(server, { contact: mobile, contactCode: await latestOutboxCode(server, mobile) });
-    const reset = await call(server, '/api/sms/sendVer', { username: user.username, purpose: 'reset' });
+    const reset = await call(server, '/api/sms/sendVer', { username: user.username, purpose: 'reset', ...(await captcha(server)) });
     expect(reset.status).toBe(200);
     const resetCode = await latestOutboxCode(server, mobile);
 

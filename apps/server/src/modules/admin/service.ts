@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
 import { AppError } from '../../http/app-error.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
-import { verifyPasswordOrDecoy } from '../auth/passwords.js';
+import { hashPassword, verifyPasswordOrDecoy } from '../auth/passwords.js';
 import { randomInviteCode } from '../invites/codes.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
 import type { SessionStore } from '../sessions/session-store.js';
@@ -20,24 +20,48 @@ export interface AdminDependencies {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createAdminService({ db, sessions, throttle, limiter }: AdminDependencies) {
+  /**
+   * The operator whose name and password these are. Signing in and changing
+   * the password share one lock per name and one limit per address, so
+   * neither is a way around the other.
+   */
+  async function operatorWithPassword(username: string, password: string, ip: string, now: number) {
+    await limiter.enforce({ key: `operator-login-ip:${ip}`, max: 10, windowMs: 60_000 }, now);
+    const key = `operator:${username.toLowerCase()}`;
+    const attempt = await throttle.begin(key, now, true);
+    if (!attempt) throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: (await throttle.state(key, now)).lockedForSeconds });
+    const operator = await db
+      .selectFrom('operators')
+      .select(['id', 'username', 'password_hash'])
+      .where('username_key', '=', username.toLowerCase())
+      .executeTakeFirst();
+    const ok = await verifyPasswordOrDecoy(operator?.password_hash, password);
+    if (!operator || !ok) {
+      if (attempt.lockedForSeconds > 0) throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: attempt.lockedForSeconds });
+      throw new AppError('CREDENTIALS_INVALID');
+    }
+    await throttle.clear(key);
+    return operator;
+  }
+
   return {
     async login(input: { username: string; password: string }, ip: string, now: number) {
-      await limiter.enforce({ key: `operator-login-ip:${ip}`, max: 10, windowMs: 60_000 }, now);
-      const key = `operator:${input.username.toLowerCase()}`;
-      const attempt = await throttle.begin(key, now, true);
-      if (!attempt) throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: (await throttle.state(key, now)).lockedForSeconds });
-      const operator = await db
-        .selectFrom('operators')
-        .select(['id', 'username', 'password_hash'])
-        .where('username_key', '=', input.username.toLowerCase())
-        .executeTakeFirst();
-      const ok = await verifyPasswordOrDecoy(operator?.password_hash, input.password);
-      if (!operator || !ok) {
-        if (attempt.lockedForSeconds > 0) throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: attempt.lockedForSeconds });
-        throw new AppError('CREDENTIALS_INVALID');
-      }
-      await throttle.clear(key);
+      const operator = await operatorWithPassword(input.username, input.password, ip, now);
       return { token: await sessions.create(operator.id, now), username: operator.username };
+    },
+
+    /** The signed-in operator's own new password; every other session of theirs ends. */
+    async changePassword(session: { id: string; token: string }, input: { oldPassword: string; newPassword: string }, ip: string, now: number) {
+      const { username } = await db.selectFrom('operators').select('username').where('id', '=', session.id).executeTakeFirstOrThrow();
+      const operator = await operatorWithPassword(username, input.oldPassword, ip, now);
+      if (input.oldPassword === input.newPassword) throw AppError.field('newPassword', 'SAME_PASSWORD');
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('operators').set({ password_hash: passwordHash }).where('id', '=', operator.id).execute();
+        const ended = await sessions.revokeAll(operator.id, session.token, trx);
+        await recordAudit(trx, { operatorId: operator.id, action: 'password', target: `operator:${operator.id}`, before: null, after: { otherSessionsEnded: ended } }, now);
+      });
+      return {};
     },
 
     async logout(token: string) {

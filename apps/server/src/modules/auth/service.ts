@@ -175,11 +175,13 @@ export function createAuthService(deps: AuthDependencies) {
       return { retryAfterSeconds: 60 };
     },
 
-    async sendResetCode(username: string, ip: string, now: number) {
+    async sendResetCode(input: { username: string; captchaId: string; captchaCode: string }, ip: string, now: number) {
       await limiter.enforce({ key: `code-ip:${ip}`, max: 20, windowMs: HOUR_MS }, now);
-      const key = usernameKey(username);
+      // Before the account is looked up, so a wrong picture code answers the same for every username.
+      await captcha.consume(input.captchaId, input.captchaCode, now);
+      const key = usernameKey(input.username);
       await codes.takeSendSlot('reset', key, now);
-      const user = await findUserByUsername(db, username);
+      const user = await findUserByUsername(db, input.username);
       if (user?.contact && user.frozen === 0) {
         const code = await codes.issue('reset', key, now);
         // A failed delivery is logged by the sender and not told: the answer must not reveal that the account exists.

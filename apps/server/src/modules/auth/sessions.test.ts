@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGLISH_MESSAGES, type ErrorData } from '@wallet/contract';
 import {
   call,
+  captcha,
   latestOutboxCode,
   registerUser,
   registerWithContact,
@@ -126,7 +127,7 @@ describe('sessions', () => {
     const user = await registerWithContact(server, '+447700900123');
     const second = await signIn(user);
     server.clock.advance(61_000);
-    expect((await call(server, '/api/sms/sendVer', { username: user.username, purpose: 'reset' })).status).toBe(200);
+    expect((await call(server, '/api/sms/sendVer', { username: user.username, purpose: 'reset', ...(await captcha(server)) })).status).toBe(200);
     const code = await latestOutboxCode(server, '+447700900123');
     const reset = await call(server, '/api/login/forget_pass', { username: user.username, code, password: 'resetpass1' });
     expect(reset.status).toBe(200);

@@ -14,14 +14,25 @@ import {
   withdrawInfo,
 } from '@wallet/contract';
 import { call, operatorCall, registerUser, startClockedServer, startWithOperator, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
-import { assetsOf, requestRecharge, review, verifyLedger, withdraw } from '../../testing/money.js';
-import { adjust as adjustment, centsOf, expectRefusal, userIdOf, type ErrorData, type Page, type StatementEntry } from '../../testing/money-load.js';
+import { assetsOf, openTestChannel, requestRecharge, review, verifyLedger, withdraw } from '../../testing/money.js';
+import {
+  adjust as adjustment,
+  centsOf,
+  expectRefusal,
+  userIdOf,
+  userWithBalance,
+  type ErrorData,
+  type Page,
+  type StatementItem,
+  type StatementLeg,
+} from '../../testing/money-load.js';
 import { post, signedBody } from '../../testing/test-server.js';
 
 let server: ClockedServer;
 let token: string;
 beforeAll(async () => {
   ({ server, token } = await startWithOperator(startClockedServer));
+  await openTestChannel(server, token);
 });
 afterAll(async () => server.close());
 
@@ -73,22 +84,25 @@ async function withdrawn(user: RegisteredUser, amount: string, approve?: boolean
 }
 
 function statementOf(user: RegisteredUser, body: Record<string, unknown> = {}) {
-  return call<Page<StatementEntry>>(server, '/api/user/statement', body, { token: user.token, ip: user.ip });
+  return call<Page<StatementItem>>(server, '/api/user/statement', body, { token: user.token, ip: user.ip });
 }
 
-/** What a statement line says, without its id and time. */
-const line = (entry: Omit<StatementEntry, 'id' | 'createdAt'>) => `${entry.kind} ${entry.account} ${entry.amount} → ${entry.balanceAfter} ${entry.reference} ${entry.memo}`.trim();
+/** What a statement item says, without its id and time. */
+const readable = ({ id: _id, createdAt: _createdAt, ...item }: StatementItem) => item;
 
-/** Lines grouped by the transfer they belong to, each group sorted: one transfer's own entries come in no promised order. */
-function byTransfer(lines: { key: string; text: string }[]): string[][] {
-  const groups: { key: string; texts: string[] }[] = [];
-  for (const { key, text } of lines) {
-    const last = groups.at(-1);
-    if (last?.key === key) last.texts.push(text);
-    else groups.push({ key, texts: [text] });
-  }
-  return groups.map((g) => g.texts.sort());
-}
+const leg = (account: StatementLeg['account'], amount: string, balanceAfter: string): StatementLeg => ({ account, amount, balanceAfter });
+
+/** The operator's opening credit that `userWithBalance` gives. */
+const opening = (amount: string, reference: string) => ({
+  kind: 'adjustment',
+  amount,
+  balanceAfter: amount,
+  frozen: '0.00',
+  coin: 0,
+  reference,
+  memo: 'Opening balance',
+  legs: [leg('available', amount, amount)],
+});
 
 describe('user/assets', () => {
   it('shows nothing for a new user', async () => {
@@ -128,107 +142,195 @@ describe('user/assets', () => {
 });
 
 describe('user/statement', () => {
-  it('lists every movement newest first with kind, account, signed amount, balance after, reference and memo', async () => {
+  const step = () => server.clock.advance(SECOND);
+
+  it('shows a withdrawal requested then refused as two movements: the amount off the balance (frozen), then back', async () => {
+    const user = await userWithBalance(server, token, '1000.00');
+    const orderNo = await withdrawn(user, '500.80');
+    step();
+    expect((await review(server, token, 'withdrawals', orderNo, false, 'Card refused')).status).toBe(200);
+
+    const { items, total } = (await statementOf(user)).body.data;
+    expect(total).toBe(3);
+    expect(items.map(readable)).toEqual([
+      {
+        kind: 'withdrawal_refused',
+        amount: '500.80',
+        balanceAfter: '1000.00',
+        frozen: '-500.80',
+        coin: 0,
+        reference: orderNo,
+        memo: '',
+        legs: [leg('available', '500.80', '1000.00'), leg('frozen', '-500.80', '0.00')],
+      },
+      {
+        kind: 'withdrawal_requested',
+        amount: '-500.80',
+        balanceAfter: '499.20',
+        frozen: '500.80',
+        coin: 0,
+        reference: orderNo,
+        memo: '',
+        legs: [leg('available', '-500.80', '499.20'), leg('frozen', '500.80', '500.80')],
+      },
+      opening('1000.00', items[2]!.reference),
+    ]);
+  });
+
+  it('shows a paid-out withdrawal once on the balance: at the request; the payout moves only the frozen funds', async () => {
+    const user = await userWithBalance(server, token, '1000.00');
+    const orderNo = await withdrawn(user, '500.80');
+    step();
+    expect((await review(server, token, 'withdrawals', orderNo, true)).status).toBe(200);
+
+    const { items } = (await statementOf(user)).body.data;
+    expect(items.slice(0, 2).map(readable)).toEqual([
+      {
+        kind: 'withdrawal_approved',
+        amount: '0.00',
+        balanceAfter: '499.20',
+        frozen: '-500.80',
+        coin: 0,
+        reference: orderNo,
+        memo: '',
+        legs: [leg('frozen', '-500.80', '0.00')],
+      },
+      {
+        kind: 'withdrawal_requested',
+        amount: '-500.80',
+        balanceAfter: '499.20',
+        frozen: '500.80',
+        coin: 0,
+        reference: orderNo,
+        memo: '',
+        legs: [leg('available', '-500.80', '499.20'), leg('frozen', '500.80', '500.80')],
+      },
+    ]);
+    expect(await assetsOf(server, user)).toMatchObject({ balance: '499.20', freeze: '0.00', totals: { withdrawn: '500.80' } });
+  });
+
+  it('shows recharges, adjustments with their reasons and credit points as points, newest first, each balance after it', async () => {
     const user = await registerUser(server);
     const userId = await userIdOf(server, token, user);
-    const expected: { key: string; text: string }[] = [];
-    const balances = { available: 0, frozen: 0, coin: 0 };
-    const move = (kind: string, reference: string, account: keyof typeof balances, amount: number, memo = '') => {
-      balances[account] += amount;
-      const text = account === 'coin' ? String : money;
-      expected.unshift({ key: `${kind} ${reference}`, text: line({ kind, account, amount: text(amount), balanceAfter: text(balances[account]), reference, memo }) });
-    };
-    const step = () => server.clock.advance(SECOND);
-
-    const r1 = await recharged(user, '100', true);
-    move('recharge_approved', r1.orderNo, 'available', centsOf(r1.payAmount));
-    step();
-    const r2 = await recharged(user, '250', true);
-    move('recharge_approved', r2.orderNo, 'available', centsOf(r2.payAmount));
+    const credited = await recharged(user, '100', true);
     step();
     await recharged(user, '300', false);
-    step();
-    const w1 = await withdrawn(user, '50');
-    move('withdrawal_requested', w1, 'available', -5000);
-    move('withdrawal_requested', w1, 'frozen', 5000);
-    step();
-    expect((await review(server, token, 'withdrawals', w1, true)).status).toBe(200);
-    move('withdrawal_approved', w1, 'frozen', -5000);
-    step();
-    const w2 = await withdrawn(user, '20', false);
-    move('withdrawal_requested', w2, 'available', -2000);
-    move('withdrawal_requested', w2, 'frozen', 2000);
-    move('withdrawal_refused', w2, 'frozen', -2000);
-    move('withdrawal_refused', w2, 'available', 2000);
     step();
     await adjust(userId, 'coin', '7', 'Welcome points');
     step();
     await adjust(userId, 'available', '-1.50', 'Bank charge refunded twice');
     step();
+    await adjust(userId, 'coin', '-2', 'Correction');
+    step();
 
-    const response = await statementOf(user, { pageSize: 50 });
-    expect(response.status).toBe(200);
-    const { items, total } = response.body.data;
-    expect(total).toBe(11);
-    expect(items).toHaveLength(11);
-
-    // The adjustments' references are their own ids, made on the server.
-    const [refund, points] = items;
-    expect(refund).toMatchObject({ kind: 'adjustment', account: 'available', amount: '-1.50', memo: 'Bank charge refunded twice' });
-    expect(points).toMatchObject({ kind: 'adjustment', account: 'coin', amount: '7', balanceAfter: '7', memo: 'Welcome points' });
-    expect(refund!.reference).toMatch(/^A[0-9A-F]{16}$/);
-    expect(points!.reference).toMatch(/^A[0-9A-F]{16}$/);
-    expect(refund!.reference).not.toBe(points!.reference);
-    move('adjustment', points!.reference, 'coin', 7, 'Welcome points');
-    move('adjustment', refund!.reference, 'available', -150, 'Bank charge refunded twice');
-
-    const actual = items.map((e) => ({ key: `${e.kind} ${e.reference}`, text: line(e) }));
-    expect(byTransfer(actual)).toEqual(byTransfer(expected));
-    expect(refund!.balanceAfter).toBe(money(balances.available));
-    expect(await assetsOf(server, user)).toMatchObject({ balance: money(balances.available), freeze: '0.00', coin: 7 });
-
-    const ids = items.map((e) => e.id);
-    expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const times = items.map((e) => e.createdAt);
-    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const { items, total } = (await statementOf(user)).body.data;
+    // A refused recharge moves no money: it is not on the statement.
+    expect(total).toBe(4);
+    const paid = centsOf(credited.payAmount);
+    const [correction, refund, points, recharge] = items;
+    expect(items.map(readable)).toEqual([
+      {
+        kind: 'adjustment',
+        amount: '0.00',
+        balanceAfter: money(paid - 150),
+        frozen: '0.00',
+        coin: -2,
+        reference: correction!.reference,
+        memo: 'Correction',
+        legs: [leg('coin', '-2', '5')],
+      },
+      {
+        kind: 'adjustment',
+        amount: '-1.50',
+        balanceAfter: money(paid - 150),
+        frozen: '0.00',
+        coin: 0,
+        reference: refund!.reference,
+        memo: 'Bank charge refunded twice',
+        legs: [leg('available', '-1.50', money(paid - 150))],
+      },
+      {
+        kind: 'adjustment',
+        amount: '0.00',
+        balanceAfter: money(paid),
+        frozen: '0.00',
+        coin: 7,
+        reference: points!.reference,
+        memo: 'Welcome points',
+        legs: [leg('coin', '7', '7')],
+      },
+      {
+        kind: 'recharge_approved',
+        amount: credited.payAmount,
+        balanceAfter: credited.payAmount,
+        frozen: '0.00',
+        coin: 0,
+        reference: credited.orderNo,
+        memo: '',
+        legs: [leg('available', credited.payAmount, credited.payAmount)],
+      },
+    ]);
+    // The adjustments' references are order numbers of their own, made on the server like every other.
+    for (const adjustment of [correction, refund, points]) expect(adjustment!.reference).toMatch(/^A\d{6}[0-9A-HJKMNP-TV-Z]{10}$/);
+    expect(new Set([correction, refund, points].map((item) => item!.reference)).size).toBe(3);
+    expect(recharge!.createdAt).toBeLessThan(correction!.createdAt);
+    expect(await assetsOf(server, user)).toMatchObject({ balance: money(paid - 150), freeze: '0.00', coin: 5 });
   });
 
-  it('pages the statement', async () => {
-    const user = await registerUser(server);
-    const userId = await userIdOf(server, token, user);
-    for (const amount of ['1.00', '2.00', '3.00', '4.00', '5.00']) {
-      await adjust(userId, 'available', amount, `Credit ${amount}`);
-      server.clock.advance(SECOND);
+  it('pages by movement: whatever the page size, no movement is split or repeated', async () => {
+    const user = await userWithBalance(server, token, '1000.00');
+    for (let n = 1; n <= 8; n += 1) {
+      const orderNo = await withdrawn(user, `${10 + n}.00`);
+      step();
+      expect((await review(server, token, 'withdrawals', orderNo, n % 2 === 0, n % 2 === 0 ? '' : 'Card refused')).status).toBe(200);
+      step();
+      if (n % 3 === 0) {
+        await adjust(user.id, 'coin', String(n), `Points ${n}`);
+        step();
+      }
     }
-    const all = await statementOf(user);
-    expect([all.body.data.total, all.body.data.page, all.body.data.pageSize]).toEqual([5, 1, 20]);
-    expect(all.body.data.items.map((e) => [e.amount, e.balanceAfter])).toEqual([
-      ['5.00', '15.00'],
-      ['4.00', '10.00'],
-      ['3.00', '6.00'],
-      ['2.00', '3.00'],
-      ['1.00', '1.00'],
-    ]);
-    const pages = await Promise.all([1, 2, 3, 4].map((page) => statementOf(user, { page, pageSize: 2 })));
-    expect(pages.map((p) => [p.body.data.page, p.body.data.pageSize, p.body.data.total, p.body.data.items.length])).toEqual([
-      [1, 2, 5, 2],
-      [2, 2, 5, 2],
-      [3, 2, 5, 1],
-      [4, 2, 5, 0],
-    ]);
-    expect(pages.flatMap((p) => p.body.data.items)).toEqual(all.body.data.items);
+    const all = (await statementOf(user, { pageSize: 50 })).body.data;
+    // The opening balance, 8 requests, 8 reviews and 2 credit-point adjustments.
+    expect(all.total).toBe(19);
+    expect(all.items).toHaveLength(19);
+    expect(new Set(all.items.map((item) => item.id)).size).toBe(19);
+    const legsPerKind = { adjustment: 1, withdrawal_requested: 2, withdrawal_refused: 2, withdrawal_approved: 1 };
+    for (const item of all.items) expect(item.legs, item.kind).toHaveLength(legsPerKind[item.kind as keyof typeof legsPerKind]);
+
+    for (const pageSize of [1, 2, 3, 7]) {
+      const pages: Page<StatementItem>[] = [];
+      for (let page = 1; page <= Math.ceil(19 / pageSize) + 1; page += 1) pages.push((await statementOf(user, { page, pageSize })).body.data);
+      expect(pages.map((p) => p.total)).toEqual(pages.map(() => 19));
+      expect(pages.at(-1)!.items, `past the end at page size ${pageSize}`).toEqual([]);
+      expect(pages.flatMap((p) => p.items), `page size ${pageSize}`).toEqual(all.items);
+    }
 
     const tooBig = await statementOf(user, { pageSize: 51 });
     expectRefusal(tooBig, 400, 'VALIDATION');
     expect(Object.keys((tooBig.body.data as unknown as ErrorData).fields ?? {})).toEqual(['pageSize']);
   });
 
-  it("shows nobody else's movements", async () => {
-    const user = await registerUser(server);
-    const other = await registerUser(server);
-    await adjust(await userIdOf(server, token, other), 'available', '9.00', 'Not yours');
-    expect((await statementOf(user)).body.data).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
-    expect((await statementOf(other)).body.data.total).toBe(1);
+  it("shows nobody else's movements, and no balance of theirs", async () => {
+    const user = await userWithBalance(server, token, '10.00');
+    const other = await userWithBalance(server, token, '900.00');
+    const otherWithdrawal = await withdrawn(other, '100.00');
+    step();
+    await adjust(user.id, 'coin', '3', 'Points for you');
+    step();
+    expect((await review(server, token, 'withdrawals', otherWithdrawal, true)).status).toBe(200);
+    await adjust(other.id, 'available', '9.00', 'Not yours');
+
+    const mine = (await statementOf(user)).body.data;
+    expect(mine.total).toBe(2);
+    expect(mine.items.map((item) => [item.kind, item.amount, item.balanceAfter, item.coin, item.memo])).toEqual([
+      ['adjustment', '0.00', '10.00', 3, 'Points for you'],
+      ['adjustment', '10.00', '10.00', 0, 'Opening balance'],
+    ]);
+    const theirs = (await statementOf(other)).body.data;
+    expect(theirs.items.map((item) => item.kind)).toEqual(['adjustment', 'withdrawal_approved', 'withdrawal_requested', 'adjustment']);
+    expect(theirs.items.every((item) => item.memo !== 'Points for you')).toBe(true);
+    const fresh = await registerUser(server);
+    expect((await statementOf(fresh)).body.data).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
   });
 });
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { formatMoney, type TransferKind, type UserAccountKind } from '@wallet/contract';
+import { USER_ACCOUNT_KINDS, formatMoney, type TransferKind, type UserAccountKind } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
 import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
-import { balancesOf, formatAccountAmount } from '../../ledger/accounts.js';
+import { accountIdOf, balancesOf, formatAccountAmount, userAccount } from '../../ledger/accounts.js';
 
 export function createAssetsService(db: Kysely<Database>) {
   /** Sums of the user's entries by what moved them: the totals come from the ledger itself. */
@@ -37,32 +37,85 @@ export function createAssetsService(db: Kysely<Database>) {
       };
     },
 
+    /**
+     * One item per transfer that touched the user's accounts, newest first by
+     * its newest entry, so a page never splits a movement. The balance after
+     * a movement is the available account's balance as of that newest entry:
+     * a movement that left the balance alone carries the balance before it.
+     */
     async statement(userId: string, query: PageRequest) {
-      const entries = db
-        .selectFrom('ledger_entries as e')
-        .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-        .where('a.user_id', '=', userId);
+      const kindOfAccount = new Map(USER_ACCOUNT_KINDS.map((kind) => [accountIdOf(userAccount(userId, kind)), kind]));
+      const accountIds = [...kindOfAccount.keys()];
+      const availableId = accountIdOf(userAccount(userId, 'available'));
+      const userEntries = db.selectFrom('ledger_entries').where('account_id', 'in', accountIds);
+
+      const pageOfTransfers = userEntries
+        .select(['transfer_id', (eb) => eb.fn.max('id').as('last_entry')])
+        .groupBy('transfer_id')
+        .orderBy('last_entry', 'desc')
+        .limit(query.pageSize)
+        .offset(offsetOf(query))
+        .as('p');
       const [rows, count] = await Promise.all([
-        entries
-          .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
-          .select(['e.id', 't.kind', 'a.kind as account', 'e.amount', 'e.balance_after', 't.reference', 't.memo', 'e.created_at'])
-          .orderBy('e.id', 'desc')
-          .limit(query.pageSize)
-          .offset(offsetOf(query))
+        db
+          .selectFrom(pageOfTransfers)
+          .innerJoin('ledger_transfers as t', 't.id', 'p.transfer_id')
+          .select((eb) => [
+            't.id',
+            't.kind',
+            't.reference',
+            't.memo',
+            't.created_at',
+            eb
+              .selectFrom('ledger_entries as b')
+              .select('b.balance_after')
+              .where('b.account_id', '=', availableId)
+              .whereRef('b.id', '<=', 'p.last_entry')
+              .orderBy('b.id', 'desc')
+              .limit(1)
+              .as('available_after'),
+          ])
+          .orderBy('p.last_entry', 'desc')
           .execute(),
-        entries.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+        userEntries.select((eb) => eb.fn.count<string | number>('transfer_id').distinct().as('n')).executeTakeFirstOrThrow(),
       ]);
+
+      const transferIds = rows.map((row) => row.id);
+      const entries =
+        transferIds.length === 0
+          ? []
+          : await db
+              .selectFrom('ledger_entries')
+              .select(['id', 'transfer_id', 'account_id', 'amount', 'balance_after'])
+              .where('transfer_id', 'in', transferIds)
+              .where('account_id', 'in', accountIds)
+              .orderBy('id')
+              .execute();
+      const legsOf = new Map<string, { account: UserAccountKind; amount: number; balanceAfter: number }[]>();
+      for (const entry of entries) {
+        const legs = legsOf.get(entry.transfer_id) ?? [];
+        legs.push({ account: kindOfAccount.get(entry.account_id)!, amount: Number(entry.amount), balanceAfter: Number(entry.balance_after) });
+        legsOf.set(entry.transfer_id, legs);
+      }
+
       const items = rows.map((row) => {
-        const account = row.account as UserAccountKind;
+        const legs = (legsOf.get(row.id) ?? []).sort((a, b) => USER_ACCOUNT_KINDS.indexOf(a.account) - USER_ACCOUNT_KINDS.indexOf(b.account));
+        const change = (account: UserAccountKind) => legs.filter((leg) => leg.account === account).reduce((sum, leg) => sum + leg.amount, 0);
         return {
-          id: Number(row.id),
+          id: row.id,
           kind: row.kind as TransferKind,
-          account,
-          amount: formatAccountAmount(account, Number(row.amount)),
-          balanceAfter: formatAccountAmount(account, Number(row.balance_after)),
+          amount: formatMoney(change('available')),
+          balanceAfter: formatMoney(Number(row.available_after ?? 0)),
+          frozen: formatMoney(change('frozen')),
+          coin: change('coin'),
           reference: row.reference,
           memo: row.memo,
           createdAt: Number(row.created_at),
+          legs: legs.map((leg) => ({
+            account: leg.account,
+            amount: formatAccountAmount(leg.account, leg.amount),
+            balanceAfter: formatAccountAmount(leg.account, leg.balanceAfter),
+          })),
         };
       });
       return pageOf(items, count.n, query);

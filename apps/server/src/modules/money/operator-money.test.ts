@@ -1,8 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adjustUser, listRecharges, listWithdrawals, readSettings, reviewRecharge, reviewWithdrawal, saveSettings, verifyLedger as verifyLedgerCall } from '@wallet/contract';
+import {
+  adjustUser,
+  listRecharges,
+  listWithdrawals,
+  readSettings,
+  reviewRecharge,
+  reviewWithdrawal,
+  saveSettings,
+  settingSchemas,
+  verifyLedger as verifyLedgerCall,
+} from '@wallet/contract';
 import { call, operatorCall, registerUser, startClockedServer, startWithOperator, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
-import { FIRST_CHANNEL, assetsOf, requestRecharge, review, verifyLedger, withdraw } from '../../testing/money.js';
+import { TEST_CHANNEL, assetsOf, openTestChannel, requestRecharge, review, verifyLedger, withdraw } from '../../testing/money.js';
 import { auditTotal, expectRefusal, latestAudit, userIdOf, userWithBalance, type AdjustmentAnswer, type ErrorData, type Page } from '../../testing/money-load.js';
 import { post } from '../../testing/test-server.js';
 
@@ -10,6 +20,7 @@ let server: ClockedServer;
 let token: string;
 beforeAll(async () => {
   ({ server, token } = await startWithOperator(startClockedServer));
+  await openTestChannel(server, token);
 });
 afterAll(async () => server.close());
 
@@ -317,6 +328,18 @@ describe('/admin/api/users/adjust', () => {
     expect((await assetsOf(server, user)).balance).toBe('0.00');
   });
 
+  it("puts each adjustment in the user's statement under an order number made like a recharge's: A, the date, ten random characters", async () => {
+    const user = await registerUser(server);
+    const userId = await userIdOf(server, token, user);
+    expect((await adjust({ userId, account: 'available', amount: '3.00' })).status).toBe(200);
+    expect((await adjust({ userId, account: 'coin', amount: '4' })).status).toBe(200);
+    const statement = await call<Page<{ reference: string }>>(server, '/api/user/statement', {}, { token: user.token, ip: user.ip });
+    const references = statement.body.data.items.map((item) => item.reference);
+    const date = new Date(server.clock.now()).toISOString().slice(2, 10).replaceAll('-', '');
+    expect(references).toEqual([expect.stringMatching(new RegExp(`^A${date}[0-9A-HJKMNP-TV-Z]{10}$`)), expect.stringMatching(new RegExp(`^A${date}[0-9A-HJKMNP-TV-Z]{10}$`))]);
+    expect(new Set(references).size).toBe(2);
+  });
+
   it('adds to and takes from credit points in whole points, never below zero', async () => {
     const user = await registerUser(server);
     const userId = await userIdOf(server, token, user);
@@ -403,7 +426,7 @@ describe('/admin/api/users/adjust', () => {
 
 describe('settings', () => {
   afterAll(async () => {
-    const restored = await operatorCall(server, '/admin/api/settings/save', { rechargeChannels: [FIRST_CHANNEL], withdrawal: DEFAULT_WITHDRAWAL }, token);
+    const restored = await operatorCall(server, '/admin/api/settings/save', { rechargeChannels: [TEST_CHANNEL], withdrawal: DEFAULT_WITHDRAWAL }, token);
     expect(restored.status).toBe(200);
   });
 
@@ -419,8 +442,8 @@ describe('settings', () => {
 
   it('reads every setting, money as decimal strings and the fee as a fraction', async () => {
     const settings = await settingsNow();
-    expect(Object.keys(settings).sort()).toEqual(['agreement', 'defaultLang', 'displayName', 'kefu', 'rechargeChannels', 'release', 'withdrawal']);
-    expect(settings.rechargeChannels).toEqual([FIRST_CHANNEL]);
+    expect(Object.keys(settings).sort()).toEqual(Object.keys(settingSchemas).sort());
+    expect(settings.rechargeChannels).toEqual([TEST_CHANNEL]);
     expect(settings.withdrawal).toEqual(DEFAULT_WITHDRAWAL);
   });
 
@@ -432,7 +455,7 @@ describe('settings', () => {
     expect(saved.body.mess).toBe('Saved');
     expect(saved.body.data.withdrawal).toEqual({ minAmount: '5.00', maxAmount: '2000.50', feeRate: '0.015' });
     expect((await settingsNow()).withdrawal).toEqual({ minAmount: '5.00', maxAmount: '2000.50', feeRate: '0.015' });
-    expect(saved.body.data.rechargeChannels).toEqual([FIRST_CHANNEL]);
+    expect(saved.body.data.rechargeChannels).toEqual([TEST_CHANNEL]);
     expect(await auditTotal(server, token)).toBe(before + 1);
     const [entry] = await latestAudit(server, token, 1);
     expect(entry).toMatchObject({ operator: 'admin', action: 'settings/save', target: 'withdrawal' });
@@ -458,9 +481,9 @@ describe('settings', () => {
       randomDecimal: false,
       enabled: true,
     };
-    const saved = await save({ rechargeChannels: [FIRST_CHANNEL, crypto], withdrawal: { minAmount: '10', maxAmount: '100', feeRate: '0.02' } });
+    const saved = await save({ rechargeChannels: [TEST_CHANNEL, crypto], withdrawal: { minAmount: '10', maxAmount: '100', feeRate: '0.02' } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.data.rechargeChannels).toEqual([FIRST_CHANNEL, { ...crypto, minAmount: '1.00', maxAmount: '999.99' }]);
+    expect(saved.body.data.rechargeChannels).toEqual([TEST_CHANNEL, { ...crypto, minAmount: '1.00', maxAmount: '999.99' }]);
     expect(saved.body.data.withdrawal).toEqual({ minAmount: '10.00', maxAmount: '100.00', feeRate: '0.02' });
 
     const user = await registerUser(server);
@@ -481,11 +504,11 @@ describe('settings', () => {
     expectFieldRefusal(await save({ withdrawal: { minAmount: '100.01', maxAmount: '100', feeRate: '0.01' } }), {
       'withdrawal.maxAmount': 'The maximum cannot be below the minimum.',
     });
-    expectFieldRefusal(await save({ rechargeChannels: [{ ...FIRST_CHANNEL, minAmount: '500', maxAmount: '499.99' }] }), {
+    expectFieldRefusal(await save({ rechargeChannels: [{ ...TEST_CHANNEL, minAmount: '500', maxAmount: '499.99' }] }), {
       'rechargeChannels.0.maxAmount': 'The maximum cannot be below the minimum.',
     });
     // Nothing of a refused save is kept, not even the part that was right.
-    expect(fieldsOf(await save({ rechargeChannels: [FIRST_CHANNEL], withdrawal: { minAmount: '9', maxAmount: '8', feeRate: '0.01' } }))).toEqual([
+    expect(fieldsOf(await save({ rechargeChannels: [TEST_CHANNEL], withdrawal: { minAmount: '9', maxAmount: '8', feeRate: '0.01' } }))).toEqual([
       'withdrawal.maxAmount',
     ]);
     expect(await settingsNow()).toEqual(before);
@@ -514,27 +537,36 @@ describe('settings', () => {
   });
 
   it('refuses a zero limit, naming the field the console sent', async () => {
-    expectFieldRefusal(await save({ rechargeChannels: [{ ...FIRST_CHANNEL, minAmount: '0' }] }), { 'rechargeChannels.0.minAmount': 'Enter an amount above zero.' });
+    expectFieldRefusal(await save({ rechargeChannels: [{ ...TEST_CHANNEL, minAmount: '0' }] }), { 'rechargeChannels.0.minAmount': 'Enter an amount above zero.' });
     expectFieldRefusal(await save({ withdrawal: { minAmount: '0.00', maxAmount: '100', feeRate: '0.01' } }), { 'withdrawal.minAmount': 'Enter an amount above zero.' });
     expectFieldRefusal(await save({ withdrawal: { minAmount: '1', maxAmount: '0', feeRate: '0.01' } }), { 'withdrawal.maxAmount': 'Enter an amount above zero.' });
   });
 
+  it('refuses to open a channel without payment details; a closed one may have none', async () => {
+    expectFieldRefusal(await save({ rechargeChannels: [{ ...TEST_CHANNEL, details: [] }] }), {
+      'rechargeChannels.0.details': 'An open channel needs its payment details.',
+    });
+    const closed = await save({ rechargeChannels: [{ ...TEST_CHANNEL, details: [], enabled: false }] });
+    expect(closed.status).toBe(200);
+    expect((await save({ rechargeChannels: [TEST_CHANNEL] })).status).toBe(200);
+  });
+
   it('refuses two channels with one id', async () => {
-    const copy = { ...FIRST_CHANNEL, name: 'Bank transfer 2' };
-    expectFieldRefusal(await save({ rechargeChannels: [FIRST_CHANNEL, copy] }), { rechargeChannels: 'Each channel needs its own id.' });
+    const copy = { ...TEST_CHANNEL, name: 'Bank transfer 2' };
+    expectFieldRefusal(await save({ rechargeChannels: [TEST_CHANNEL, copy] }), { rechargeChannels: 'Each channel needs its own id.' });
   });
 
   it.each([
     [{ colour: 'red' }, 'colour'],
     [{ withdrawal: { ...DEFAULT_WITHDRAWAL, fixedFee: '1.00' } }, 'withdrawal.fixedFee'],
     [{ withdrawal: { minAmount: '10', maxAmount: '100' } }, 'withdrawal.feeRate'],
-    [{ rechargeChannels: [{ ...FIRST_CHANNEL, colour: 'red' }] }, 'rechargeChannels.0.colour'],
-    [{ rechargeChannels: [{ ...FIRST_CHANNEL, minAmount: '1.234' }] }, 'rechargeChannels.0.minAmount'],
-    [{ rechargeChannels: [{ ...FIRST_CHANNEL, maxAmount: '-5' }] }, 'rechargeChannels.0.maxAmount'],
-    [{ rechargeChannels: [{ ...FIRST_CHANNEL, minAmount: '0' }] }, 'rechargeChannels.0.minAmount'],
-    [{ rechargeChannels: [{ ...FIRST_CHANNEL, id: 'Bank Transfer' }] }, 'rechargeChannels.0.id'],
-    [{ rechargeChannels: [{ ...FIRST_CHANNEL, kind: 'cash' }] }, 'rechargeChannels.0.kind'],
-    [{ rechargeChannels: FIRST_CHANNEL }, 'rechargeChannels'],
+    [{ rechargeChannels: [{ ...TEST_CHANNEL, colour: 'red' }] }, 'rechargeChannels.0.colour'],
+    [{ rechargeChannels: [{ ...TEST_CHANNEL, minAmount: '1.234' }] }, 'rechargeChannels.0.minAmount'],
+    [{ rechargeChannels: [{ ...TEST_CHANNEL, maxAmount: '-5' }] }, 'rechargeChannels.0.maxAmount'],
+    [{ rechargeChannels: [{ ...TEST_CHANNEL, minAmount: '0' }] }, 'rechargeChannels.0.minAmount'],
+    [{ rechargeChannels: [{ ...TEST_CHANNEL, id: 'Bank Transfer' }] }, 'rechargeChannels.0.id'],
+    [{ rechargeChannels: [{ ...TEST_CHANNEL, kind: 'cash' }] }, 'rechargeChannels.0.kind'],
+    [{ rechargeChannels: TEST_CHANNEL }, 'rechargeChannels'],
     [{ withdrawal: { minAmount: 'ten', maxAmount: '100', feeRate: '0.01' } }, 'withdrawal.minAmount'],
   ])('refuses %j with 400 naming %s', async (body, field) => {
     const before = await auditTotal(server, token);

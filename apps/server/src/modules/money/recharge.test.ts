@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_CATALOGUES, fillTemplate } from '@wallet/contract';
 import { call, operatorCall, registerUser, startClockedServer, startWithOperator, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
-import { FIRST_CHANNEL_ID, FIRST_CHANNEL as FIRST_CHANNEL_SETTING, assetsOf, review, verifyLedger } from '../../testing/money.js';
+import { FIRST_CHANNEL_ID, TEST_CHANNEL, assetsOf, openTestChannel, review, verifyLedger } from '../../testing/money.js';
 import { centsOf, expectRefusal, type ErrorData, type Page, type RechargeRecord } from '../../testing/money-load.js';
 import { TINY_IMAGES, uploadImage } from '../../testing/uploads.js';
 
@@ -10,6 +10,7 @@ let server: ClockedServer;
 let token: string;
 beforeAll(async () => {
   ({ server, token } = await startWithOperator(startClockedServer));
+  await openTestChannel(server, token);
 });
 afterAll(async () => server.close());
 
@@ -29,8 +30,8 @@ interface Recharge extends RechargeRecord {
   randomDecimal: boolean;
 }
 
-/** The first channel as the app lists it: without the console's switch. */
-const { enabled: _enabled, ...FIRST_CHANNEL } = FIRST_CHANNEL_SETTING;
+/** The first-start channel, opened by the operator, as the app lists it: without the console's switch. */
+const { enabled: _enabled, ...FIRST_CHANNEL } = TEST_CHANNEL;
 
 /** A channel without the random tenth, and one switched off, as an operator sets them. */
 const CRYPTO_CHANNEL = {
@@ -93,7 +94,7 @@ async function created(user: RegisteredUser, amount: string, fields: Record<stri
 }
 
 describe('money/channels', () => {
-  it('lists the channel every first start has', async () => {
+  it('lists the first-start channel once the operator has entered its payment details and opened it', async () => {
     const user = await registerUser(server);
     const response = await call<Channel[]>(server, '/api/money/channels', {}, { token: user.token });
     expect(response.status).toBe(200);

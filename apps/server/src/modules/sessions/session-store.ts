@@ -51,10 +51,11 @@ export class SessionStore {
     await this.db.deleteFrom(this.table).where('token_hash', '=', hashToken(token)).execute();
   }
 
-  /** Ends every session of an owner, except the one holding `keepToken`. */
-  async revokeAll(ownerId: string, keepToken?: string, db: Kysely<Database> = this.db): Promise<void> {
+  /** Ends every session of an owner, except the one holding `keepToken`; answers how many ended. */
+  async revokeAll(ownerId: string, keepToken?: string, db: Kysely<Database> = this.db): Promise<number> {
     let query = db.deleteFrom(this.table).where('owner_id', '=', ownerId);
     if (keepToken !== undefined) query = query.where('token_hash', '!=', hashToken(keepToken));
-    await query.execute();
+    const result = await query.executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }

@@ -22,20 +22,17 @@ export function defaultSettings(defaultLang: Language): Settings {
       minVersionCode: 0,
     },
     agreement: { title: 'User agreement', content: AGREEMENT, translations: {} },
+    // Closed and without payment details until an operator enters the real ones: users never see placeholders.
     rechargeChannels: [
       {
         id: 'bank-transfer',
         name: 'Bank transfer',
         kind: 'bank',
-        details: [
-          { label: 'Account name', value: 'Wallet Ltd' },
-          { label: 'Bank', value: 'Set the bank in the console' },
-          { label: 'Account number', value: '0000 0000 0000 0000' },
-        ],
+        details: [],
         minCents: 10_00,
         maxCents: 50_000_00,
         randomDecimal: true,
-        enabled: true,
+        enabled: false,
       },
     ],
     withdrawal: { minCents: 10_00, maxCents: 50_000_00, feeBasisPoints: 100 },

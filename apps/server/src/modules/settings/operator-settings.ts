@@ -24,16 +24,17 @@ export function createOperatorSettings(db: Kysely<Database>, settings: SettingsS
 
   return {
     all,
+    /** All the keys given or none of them, each with its audit line. */
     async save(operatorId: string, changes: Partial<Settings>, now: number) {
-      for (const key of KEYS) {
-        const value = changes[key];
-        if (value === undefined) continue;
-        const before = await settings.get(key);
-        await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
+        for (const key of KEYS) {
+          const value = changes[key];
+          if (value === undefined) continue;
+          const before = await settings.get(key, trx);
           await settings.save(key, value, trx);
           await recordAudit(trx, { operatorId, action: 'settings/save', target: key, before, after: value }, now);
-        });
-      }
+        }
+      });
       return all();
     },
   };

@@ -3,7 +3,8 @@ import { settingSchemas, type SettingKey, type SettingValue, type Settings } fro
 import type { Database } from '../../db/schema.js';
 
 export interface SettingsService {
-  get<K extends SettingKey>(key: K): Promise<SettingValue<K>>;
+  /** Inside `trx` when given, so a change can read what it replaces in the same transaction. */
+  get<K extends SettingKey>(key: K, trx?: Kysely<Database>): Promise<SettingValue<K>>;
   /** Inside `trx` when given, so the change and its audit line land together. */
   save<K extends SettingKey>(key: K, value: SettingValue<K>, trx?: Kysely<Database>): Promise<void>;
   /** Writes every default that has no row yet; returns the keys it wrote. */
@@ -12,8 +13,8 @@ export interface SettingsService {
 
 export function createSettingsService(db: Kysely<Database>, defaults: Settings, now: () => number): SettingsService {
   return {
-    async get(key) {
-      const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+    async get(key, trx = db) {
+      const row = await trx.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
       if (!row) return defaults[key];
       const parsed = settingSchemas[key].safeParse(JSON.parse(row.value));
       // A row written by an older version that no longer fits falls back to the default rather than failing every call.

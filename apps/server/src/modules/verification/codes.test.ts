@@ -28,8 +28,8 @@ async function sendRegister(target: string, lang = 'en') {
   return call<Answer>(server, '/api/login/sendRegister', { target, ...(await captcha(server)) }, { lang });
 }
 
-function sendReset(username: string) {
-  return call<Answer>(server, '/api/sms/sendVer', { username, purpose: 'reset' });
+async function sendReset(username: string, picture?: Record<string, string>) {
+  return call<Answer>(server, '/api/sms/sendVer', { username, purpose: 'reset', ...(picture ?? (await captcha(server))) });
 }
 
 /** A minute on (so the reset message is the target's latest), a reset code sent and read from the outbox. */
@@ -178,6 +178,40 @@ describe('codes', () => {
 });
 
 describe('password reset', () => {
+  it('needs a valid picture code, and answers a missing or wrong one as sendRegister does, whether or not the account exists', async () => {
+    const user = await registerWithContact(server, 'picture-first@example.com');
+    const usernames = [user.username, uniqueUsername('nobody')];
+    for (const username of usernames) {
+      const missing = await sendReset(username, {});
+      expect(missing.status).toBe(400);
+      expect(missing.body).toEqual({
+        code: 400,
+        mess: ENGLISH_MESSAGES.reason.VALIDATION,
+        data: { reason: 'VALIDATION', fields: { captchaId: FIELD.REQUIRED, captchaCode: FIELD.REQUIRED } },
+      });
+
+      const wrong = await sendReset(username, { ...(await captcha(server)), captchaCode: 'nope' });
+      const registerWrong = await call<Answer>(server, '/api/login/sendRegister', { target: 'x@example.com', ...(await captcha(server)), captchaCode: 'nope' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toEqual(registerWrong.body);
+      expect(wrong.body.data.fields).toEqual({ captchaCode: FIELD.CAPTCHA_WRONG });
+    }
+    expect(await outboxFor('picture-first@example.com')).toHaveLength(1);
+
+    // A refused picture code took no send slot: the right one sends at once.
+    server.clock.advance(MINUTE_MS);
+    expect((await sendReset(user.username)).status).toBe(200);
+    expect(await outboxFor('picture-first@example.com')).toHaveLength(2);
+  });
+
+  it('uses the picture code once', async () => {
+    const picture = await captcha(server);
+    expect((await sendReset(uniqueUsername('nobody'), picture)).status).toBe(200);
+    const again = await sendReset(uniqueUsername('nobody'), picture);
+    expect(again.status).toBe(400);
+    expect(again.body.data.fields).toEqual({ captchaCode: FIELD.CAPTCHA_WRONG });
+  });
+
   it('answers sendVer the same for an account with a contact, one without, and no account', async () => {
     const withContact = await registerWithContact(server, '+8613912345678');
     const without = await registerUser(server);

@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingSchemas, type SettingKey } from '@wallet/contract';
+import { operatorCall, startWithOperator } from '../../testing/accounts.js';
+import { TEST_CHANNEL } from '../../testing/money.js';
+import { auditTotal, expectRefusal, latestAudit } from '../../testing/money-load.js';
+import { startTestServer, type TestServer } from '../../testing/test-server.js';
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  ({ server, token } = await startWithOperator(startTestServer));
+});
+afterAll(async () => server.close());
+
+type ConsoleSettings = Record<string, unknown>;
+
+const KEYS = Object.keys(settingSchemas).sort();
+
+/** A value other than the first start's for every setting, as the console sends it and reads it back; a new setting does not compile without one. */
+const CHANGED = {
+  displayName: 'Changed Wallet',
+  defaultLang: 'de',
+  kefu: [{ name: 'Help desk', kind: 'email', value: 'help@example.com', hours: '9:00–17:00' }],
+  release: { version: '1.2.3', versionCode: 10203, notes: 'Faster', androidUrl: '', iosUrl: '', updateUrl: '', force: false, minVersionCode: 100 },
+  agreement: { title: 'Terms', content: '<p>Terms</p>', translations: { de: { title: 'AGB', content: '<p>AGB</p>' } } },
+  rechargeChannels: [TEST_CHANNEL],
+  withdrawal: { minAmount: '20.00', maxAmount: '900.00', feeRate: '0.02' },
+  rechargeExpiryHours: 48,
+} satisfies Record<SettingKey, unknown>;
+
+async function settingsNow(): Promise<ConsoleSettings> {
+  const response = await operatorCall<ConsoleSettings>(server, '/admin/api/settings', {}, token);
+  expect(response.status).toBe(200);
+  return response.body.data;
+}
+
+const save = (body: ConsoleSettings) => operatorCall<ConsoleSettings>(server, '/admin/api/settings/save', body, token);
+
+/** Makes the database refuse any change of the withdrawal setting, as a failing write would. */
+async function refuseWithdrawalChanges(): Promise<() => Promise<void>> {
+  const { db } = server.database;
+  if (server.database.dialect === 'sqlite') {
+    await sql`create trigger refuse_withdrawal before update on settings when new.key = 'withdrawal' begin select raise(abort, 'refused'); end`.execute(db);
+    return async () => void (await sql`drop trigger refuse_withdrawal`.execute(db));
+  }
+  await sql`create function refuse_setting() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`.execute(db);
+  await sql`create trigger refuse_withdrawal before update on settings for each row when (new.key = 'withdrawal') execute function refuse_setting()`.execute(db);
+  return async () => {
+    await sql`drop trigger refuse_withdrawal on settings`.execute(db);
+    await sql`drop function refuse_setting()`.execute(db);
+  };
+}
+
+describe('settings/save and /admin/api/settings', () => {
+  it('read and save every key of the settings schemas, each audited', async () => {
+    const current = await settingsNow();
+    expect(Object.keys(current).sort()).toEqual(KEYS);
+    const audits = await auditTotal(server, token);
+    const same = await save(current);
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    expect(same.body.data).toEqual(current);
+    expect(await auditTotal(server, token)).toBe(audits + KEYS.length);
+    expect((await latestAudit(server, token, KEYS.length)).map((entry) => entry.target).sort()).toEqual(KEYS);
+  });
+
+  it('keep a new value of every key, as the console sent it', async () => {
+    const saved = await save(CHANGED);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toEqual(CHANGED);
+    expect(await settingsNow()).toEqual(CHANGED);
+  });
+
+  it('change nothing, not even the keys that were written, when one key fails', async () => {
+    const before = await settingsNow();
+    const audits = await auditTotal(server, token);
+    const restore = await refuseWithdrawalChanges();
+    try {
+      const failed = await save({ displayName: 'Half saved', withdrawal: { minAmount: '30.00', maxAmount: '800.00', feeRate: '0.03' } });
+      expectRefusal(failed, 500, 'INTERNAL');
+    } finally {
+      await restore();
+    }
+    expect(await settingsNow()).toEqual(before);
+    expect(await auditTotal(server, token)).toBe(audits);
+  });
+});
