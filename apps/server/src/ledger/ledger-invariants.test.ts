@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WITHDRAWAL_PENDING_LIMIT, formatMoney, parseFeeRate, withdrawalFeeCents } from '@wallet/contract';
 import { PAY_PASSWORD_MAX_FAILURES } from '../modules/money/pay-password.js';
-import { RANDOM_DECIMAL_PENDING_LIMIT } from '../modules/money/random-decimal-slots.js';
+import { RANDOM_DECIMAL_PENDING_LIMIT } from '../modules/money/pending-slots.js';
 import { call, operatorToken, otherCode, registerUser, startClockedServer, type ClockedServer, type RegisteredUser } from '../testing/accounts.js';
 import { FIRST_CHANNEL_ID, openTestChannel, assetsOf, fund, requestRecharge, review, verifyLedger, withdraw } from '../testing/money.js';
 import { adjust, centsOf, errorOf, reasonOf, statementOf, userIdOf } from '../testing/money-load.js';

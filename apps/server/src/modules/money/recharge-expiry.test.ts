@@ -7,7 +7,7 @@ import { TEST_CHANNEL, assetsOf, openTestChannel, requestRecharge, review, verif
 import { expectRefusal, reasonOf } from '../../testing/money-load.js';
 import { freshData, startServerProcess, stopServerProcess, type DataLocation, type ServerProcess } from '../../testing/server-process.js';
 import { callAs, operatorCallAs } from '../../testing/typed-call.js';
-import { RANDOM_DECIMAL_PENDING_LIMIT } from './random-decimal-slots.js';
+import { RANDOM_DECIMAL_PENDING_LIMIT } from './pending-slots.js';
 
 /*
  * A recharge on a random-decimal channel that nobody reviews within the

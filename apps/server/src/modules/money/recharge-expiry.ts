@@ -4,7 +4,7 @@ import { Purger } from '../../db/purger.js';
 import type { Database } from '../../db/schema.js';
 import { moneyTransaction } from '../../ledger/money-transaction.js';
 import type { SettingsService } from '../settings/service.js';
-import { releaseRandomDecimalSlots } from './random-decimal-slots.js';
+import { releasePendingSlots } from './pending-slots.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How often an instance looks for stale recharges on its own, with no request asking. */
@@ -28,8 +28,9 @@ export function createRechargeExpiry(db: Kysely<Database>, settings: SettingsSer
         .where('created_at', '<=', cutoff)
         .returning('user_id')
         .execute();
-      await releaseRandomDecimalSlots(
+      await releasePendingSlots(
         trx,
+        'randomDecimalRecharge',
         expired.map((row) => row.user_id),
       );
       return expired.length;

@@ -9,7 +9,7 @@ import type { SettingsService } from '../settings/service.js';
 import { isOwnUpload } from '../uploads/own-upload.js';
 import { assertAmountInRange } from './amount-range.js';
 import { newOrderNo } from './order-numbers.js';
-import { takeRandomDecimalSlot } from './random-decimal-slots.js';
+import { takePendingSlot } from './pending-slots.js';
 import type { RechargeExpiry } from './recharge-expiry.js';
 import { ownRecord, ownRecordsPage, type OwnRecordsQuery } from './own-records.js';
 import { channelView, rechargeView } from './records.js';
@@ -81,7 +81,7 @@ export function createRechargeService({ db, settings, idempotency, expiry }: Rec
       await trx.insertInto('recharges').values(row).execute();
       return row;
     }
-    await takeRandomDecimalSlot(trx, userId);
+    await takePendingSlot(trx, 'randomDecimalRecharge', userId);
     for (const extra of shuffled(EXTRA_TENTHS)) {
       const payAmount = input.amount + extra;
       const candidate = { ...row, pay_amount: payAmount, match_key: `${channel.id}:${payAmount}` };

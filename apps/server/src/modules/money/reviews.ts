@@ -7,7 +7,7 @@ import { moneyTransaction } from '../../ledger/money-transaction.js';
 import { MOVEMENTS } from '../../ledger/movements.js';
 import { postTransfer } from '../../ledger/transfer.js';
 import { recordAudit } from '../admin/audit.js';
-import { releaseRandomDecimalSlots } from './random-decimal-slots.js';
+import { releasePendingSlots } from './pending-slots.js';
 import type { RechargeExpiry } from './recharge-expiry.js';
 import { rechargeView, withdrawalView } from './records.js';
 
@@ -113,7 +113,7 @@ export function createReviewService(db: Kysely<Database>, expiry: RechargeExpiry
             .where('status', '=', 'review')
             .returningAll()
             .executeTakeFirst()) ?? (await refuseReview(trx, 'recharges', input.orderNo));
-        if (row.random_decimal === 1) await releaseRandomDecimalSlots(trx, [row.user_id]);
+        if (row.random_decimal === 1) await releasePendingSlots(trx, 'randomDecimalRecharge', [row.user_id]);
         if (input.approve) {
           const postings = MOVEMENTS.recharge_approved(row.user_id, Number(row.pay_amount));
           await postTransfer(trx, { kind: 'recharge_approved', userId: row.user_id, reference: row.order_no, operatorId, postings }, now);
@@ -134,7 +134,7 @@ export function createReviewService(db: Kysely<Database>, expiry: RechargeExpiry
             .where('status', '=', 'review')
             .returningAll()
             .executeTakeFirst()) ?? (await refuseReview(trx, 'withdrawals', input.orderNo));
-        await trx.updateTable('users').set((eb) => ({ pending_withdrawals: eb('pending_withdrawals', '-', 1) })).where('id', '=', row.user_id).execute();
+        await releasePendingSlots(trx, 'withdrawal', [row.user_id]);
         const amount = Number(row.amount);
         const transfer = input.approve
           ? { kind: 'withdrawal_approved' as const, postings: MOVEMENTS.withdrawal_approved(row.user_id, amount, Number(row.fee)) }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   WITHDRAWAL_PENDING_LIMIT,
   formatFeeRate,
@@ -17,6 +17,7 @@ import { postTransfer } from '../../ledger/transfer.js';
 import type { SettingsService } from '../settings/service.js';
 import { assertAmountInRange } from './amount-range.js';
 import { newOrderNo } from './order-numbers.js';
+import { takePendingSlot } from './pending-slots.js';
 import type { PayPasswordCheck } from './pay-password.js';
 import { ownRecord, ownRecordsPage, type OwnRecordsQuery } from './own-records.js';
 import { withdrawalView } from './records.js';
@@ -59,17 +60,6 @@ export function createWithdrawalService({ db, settings, idempotency, checkPayPas
     const last = await lastWithdrawal(userId);
     if (!last) throw AppError.field('cardNo', 'NO_LAST_CARD');
     return last.card_no;
-  }
-
-  /** Counts the new withdrawal among the user's pending ones, refusing past the limit; the UPDATE itself is the guard. */
-  async function countPending(trx: Kysely<Database>, userId: string): Promise<void> {
-    const counted = await trx
-      .updateTable('users')
-      .set({ pending_withdrawals: sql`pending_withdrawals + 1` })
-      .where('id', '=', userId)
-      .where('pending_withdrawals', '<', WITHDRAWAL_PENDING_LIMIT)
-      .executeTakeFirst();
-    if (Number(counted.numUpdatedRows) !== 1) throw new AppError('WITHDRAWAL_PENDING_LIMIT');
   }
 
   return {
@@ -123,7 +113,7 @@ export function createWithdrawalService({ db, settings, idempotency, checkPayPas
           };
           try {
             return await transact(async (trx) => {
-              await countPending(trx, userId);
+              await takePendingSlot(trx, 'withdrawal', userId);
               await trx.insertInto('withdrawals').values(row).execute();
               await postTransfer(
                 trx,
