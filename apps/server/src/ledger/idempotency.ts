@@ -89,9 +89,10 @@ export class Idempotency {
 
   private async runClaimed<T>(key: IdempotencyKey, token: string, work: (transact: Transact) => Promise<T>): Promise<T> {
     let answered = false;
-    const transact: Transact = (inner) =>
-      moneyTransaction(this.db, async (trx) => {
-        if (answered) throw new Error(`one transaction per idempotent request: ${key.scope}`);
+    const transact: Transact = async (inner) => {
+      if (answered) throw new Error(`one transaction per idempotent request: ${key.scope}`);
+      // Answered only once committed: a transaction run again after a lost race is the same one.
+      const response = await moneyTransaction(this.db, async (trx) => {
         const response = await inner(trx);
         const result = await trx
           .updateTable('idempotency_keys')
@@ -103,9 +104,11 @@ export class Idempotency {
           .executeTakeFirst();
         // Someone took the claim over (this attempt looked dead): roll this one back, theirs counts.
         if (Number(result.numUpdatedRows) !== 1) throw new AppError('REQUEST_IN_PROGRESS');
-        answered = true;
         return response;
       });
+      answered = true;
+      return response;
+    };
     try {
       const response = await work(transact);
       if (!answered) throw new Error(`idempotent work finished without its transaction: ${key.scope}`);

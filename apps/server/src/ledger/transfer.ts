@@ -45,17 +45,21 @@ function netPostings(postings: Posting[]): { id: string; ref: AccountRef; amount
 type NetPosting = ReturnType<typeof netPostings>[number];
 
 /**
- * Moves one balance, only if it stays within bounds: a credit never past the
- * account's ceiling, a user's debit never below zero, the house's never below
- * minus its bound. The bound is part of the UPDATE, so parallel moves cannot
- * step over it.
+ * Moves one balance, only if it stays within bounds: a credit that brings
+ * money in never past the account's ceiling, a user's debit never below zero,
+ * the house's never below minus its bound. The bound is part of the UPDATE,
+ * so parallel moves cannot step over it. Money moving between one user's own
+ * accounts (a withdrawal frozen, or given back) adds nothing to what the user
+ * holds, so it is never refused for the ceiling (a refusal must always be
+ * possible); frozen funds are at most three withdrawals, so a balance passes
+ * the ceiling by at most that, still far below 2^53.
  */
-function guardedUpdate(trx: Kysely<Database>, posting: NetPosting) {
+function guardedUpdate(trx: Kysely<Database>, posting: NetPosting, bringsMoneyIn: boolean) {
   const update = trx
     .updateTable('ledger_accounts')
     .set({ balance: sql`balance + ${posting.amount}` })
     .where('id', '=', posting.id);
-  if (posting.amount > 0) return update.where('balance', '<=', ceilingOf(posting.ref) - posting.amount);
+  if (posting.amount > 0) return bringsMoneyIn ? update.where('balance', '<=', ceilingOf(posting.ref) - posting.amount) : update;
   if (isUserAccount(posting.ref)) return update.where('balance', '>=', -posting.amount);
   return update.where('balance', '>=', -HOUSE_ACCOUNT_BOUND - posting.amount);
 }
@@ -95,9 +99,10 @@ export async function postTransfer(trx: Kysely<Database>, request: TransferReque
     })
     .execute();
 
+  const withinOneUser = postings.every((p) => isUserAccount(p.ref) && p.ref.userId === request.userId);
   const balances = new Map<string, number>();
   for (const posting of postings) {
-    const row = (await guardedUpdate(trx, posting).returning('balance').executeTakeFirst()) ?? (await refuseMove(trx, posting));
+    const row = (await guardedUpdate(trx, posting, !withinOneUser).returning('balance').executeTakeFirst()) ?? (await refuseMove(trx, posting));
     const balance = Number(row.balance);
     balances.set(posting.id, balance);
     await trx

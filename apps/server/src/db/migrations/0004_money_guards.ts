@@ -43,7 +43,7 @@ async function closePlaceholderChannels(db: Kysely<unknown>): Promise<void> {
   await sql`update settings set value = ${JSON.stringify(fixed)} where key = 'rechargeChannels'`.execute(db);
 }
 
-export async function up(db: Kysely<unknown>): Promise<void> {
+async function addGuards(db: Kysely<unknown>): Promise<void> {
   await allowExpiredRecharges(db);
   await closePlaceholderChannels(db);
 
@@ -58,6 +58,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Payment-password checks under way: a check takes a slot before it runs, so parallel guesses cannot outrun the count.
   await db.schema.alterTable('users').addColumn('pay_checking', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   await db.schema.alterTable('users').addColumn('pay_check_started_at', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+}
+
+/**
+ * PostgreSQL runs each migration in a transaction of Kysely's. SQLite's DDL is
+ * transactional too, but Kysely runs it without one: this migration opens its
+ * own, so a crash half-way (the table copy!) leaves the database as it was.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db)) return addGuards(db);
+  await db.transaction().execute(addGuards);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

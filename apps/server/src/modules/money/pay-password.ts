@@ -7,8 +7,12 @@ export const PAY_PASSWORD_MAX_FAILURES = 5;
 export const PAY_PASSWORD_LOCK_MS = 30 * 60 * 1000;
 /** No check takes this long: slots older than this belong to a process that died mid-check. */
 const CHECK_STALE_MS = 60_000;
-/** How long a check waits for a slot while others are under way (each takes tens of milliseconds). */
-const SLOT_WAIT_MS = 20_000;
+/**
+ * How long a check waits for a slot while others are under way (each takes
+ * tens of milliseconds); shorter than an idempotency claim lives, so a retry
+ * never takes over a withdrawal that is still waiting here.
+ */
+const SLOT_WAIT_MS = 10_000;
 const FIRST_POLL_MS = 5;
 const LONGEST_POLL_MS = 100;
 
@@ -32,10 +36,12 @@ const releasedSlot = sql<number>`case when pay_checking > 0 then pay_checking - 
  * each go through (a right one frees its slot at once and clears failures).
  */
 export function createPayPasswordCheck(db: Kysely<Database>) {
-  async function takeSlot(userId: string, now: number): Promise<void> {
-    const stale = sql<boolean>`pay_check_started_at < ${now - CHECK_STALE_MS}`;
+  async function takeSlot(userId: string, requestedAt: number): Promise<void> {
     let pollMs = FIRST_POLL_MS;
     for (let waited = 0; ; waited += pollMs, pollMs = Math.min(LONGEST_POLL_MS, pollMs * 2)) {
+      // The request's time moved on by the wait: slots and locks are judged at the moment of asking.
+      const now = requestedAt + waited;
+      const stale = sql<boolean>`pay_check_started_at < ${now - CHECK_STALE_MS}`;
       const taken = await db
         .updateTable('users')
         .set({
@@ -54,19 +60,22 @@ export function createPayPasswordCheck(db: Kysely<Database>) {
     }
   }
 
+  /** Turns the slot into a failure, and the fifth failure into the lock, in one UPDATE: no state between the two. */
   async function recordFailure(userId: string, now: number): Promise<never> {
+    const lockedUntil = now + PAY_PASSWORD_LOCK_MS;
+    const locks = sql<boolean>`pay_failures + 1 >= ${PAY_PASSWORD_MAX_FAILURES}`;
     const row = await db
       .updateTable('users')
-      .set({ pay_failures: sql`pay_failures + 1`, pay_checking: releasedSlot })
+      .set({
+        pay_checking: releasedSlot,
+        pay_failures: sql`case when ${locks} then 0 else pay_failures + 1 end`,
+        pay_locked_until: sql`case when ${locks} then ${lockedUntil} else pay_locked_until end`,
+      })
       .where('id', '=', userId)
-      .returning('pay_failures')
+      .returning(['pay_failures', 'pay_locked_until'])
       .executeTakeFirstOrThrow();
-    if (row.pay_failures < PAY_PASSWORD_MAX_FAILURES) {
-      throw new AppError('PAY_PASSWORD_WRONG', { attemptsLeft: PAY_PASSWORD_MAX_FAILURES - row.pay_failures });
-    }
-    const lockedUntil = now + PAY_PASSWORD_LOCK_MS;
-    await db.updateTable('users').set({ pay_failures: 0, pay_locked_until: lockedUntil }).where('id', '=', userId).execute();
-    throw lockedFor(lockedUntil, now);
+    if (row.pay_locked_until === lockedUntil) throw lockedFor(lockedUntil, now);
+    throw new AppError('PAY_PASSWORD_WRONG', { attemptsLeft: PAY_PASSWORD_MAX_FAILURES - row.pay_failures });
   }
 
   return async function checkPayPassword(userId: string, password: string, now: number): Promise<void> {
