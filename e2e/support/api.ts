@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_APP_ID, DEV_SIGNING_KEY, computeSign, randomRanstr, type Envelope } from '@wallet/contract/core';
-import { E2E_BASE_URL, E2E_CAPTCHA_ANSWER, E2E_OPERATOR, E2E_ROOT_INVITE_CODE } from './server';
+import type { OperatorClient } from './fixtures';
+import { E2E_BASE_URL, E2E_CAPTCHA_ANSWER, E2E_ROOT_INVITE_CODE } from './server';
 
 const APP_ID = DEFAULT_APP_ID;
 const KEY_ID = 'k1';
@@ -18,25 +19,10 @@ export async function appCall<T>(path: string, fields: Record<string, unknown>, 
   return (await response.json()) as Envelope<T>;
 }
 
-export async function operatorCall<T>(path: string, body: Record<string, unknown>): Promise<Envelope<T>> {
-  const login = await fetch(`${E2E_BASE_URL}/admin/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(E2E_OPERATOR),
-  });
-  const { data } = (await login.json()) as Envelope<{ token: string }>;
-  const response = await fetch(`${E2E_BASE_URL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
 /** The 6-digit code last sent to a target, read through the operator's outbox. */
-export async function codeSentTo(target: string): Promise<string> {
-  const outbox = await operatorCall<{ items: { target: string; body: string }[] }>('/admin/api/outbox', { page: 1, pageSize: 50 });
-  const message = outbox.data.items.find((item) => item.target === target);
+export async function codeSentTo(operator: OperatorClient, target: string): Promise<string> {
+  const outbox = await operator.call('/admin/api/outbox', { page: 1, pageSize: 50 });
+  const message = outbox.items.find((item) => item.target === target);
   const code = message?.body.match(/\b\d{6}\b/)?.[0];
   if (!code) throw new Error(`no code sent to ${target}`);
   return code;

@@ -1,12 +1,6 @@
-import fs from 'node:fs';
-
 /** Debian's Chromium; Playwright downloads no browser of its own. */
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-}
-
-export function chromiumInstalled(): boolean {
-  return fs.existsSync(chromiumPath());
 }
 
 export const CHROMIUM_ARGS = [

@@ -45,7 +45,7 @@ function storedPayPasswordHash(username: string): string {
   }
 }
 
-test('a new user registers by invitation link, resets the password, logs in again and sets a new payment password', async ({ page, browserErrors }) => {
+test('a new user registers by invitation link, resets the password, logs in again and sets a new payment password', async ({ page, browserErrors, operator }) => {
   test.setTimeout(60_000);
   browserErrors.expect(FAILED_CALL);
   const username = uniqueName('journey');
@@ -75,7 +75,7 @@ test('a new user registers by invitation link, resets the password, logs in agai
   // Sending the code spent the captcha: a new picture, and the answer is typed again.
   await expect(field(page, 'Picture code')).toHaveValue('');
   await field(page, 'Picture code').fill(E2E_CAPTCHA_ANSWER);
-  await field(page, 'Verification code').fill(await codeSentTo(email));
+  await field(page, 'Verification code').fill(await codeSentTo(operator, email));
 
   await page.getByTestId('agreement-link').click();
   const agreement = page.getByTestId('agreement-popup').locator('.adm-popup-body');
@@ -106,15 +106,17 @@ test('a new user registers by invitation link, resets the password, logs in agai
   await expect(page).toHaveURL(/#\/pages\/login\/login$/);
   await expect(title(page)).toHaveText('Log in');
 
-  // Forgot password: a code to the bound e-mail, then the new password twice.
+  // Forgot password: with the picture's characters, a code to the bound e-mail; then the new password twice.
   await page.getByTestId('forgot-password').click();
   await expect(title(page)).toHaveText('Forgot password');
   await field(page, 'Username').fill(username);
+  await field(page, 'Picture code').fill(E2E_CAPTCHA_ANSWER);
   const sendResetCode = page.getByTestId('reset-send-code');
   await sendResetCode.click();
   await expect(toast(page)).toHaveText('If the account has a bound e-mail address or mobile number, a code has been sent to it.');
   await expect(sendResetCode).toHaveText(/^Retry in \d+ s$/);
-  await field(page, 'Verification code').fill(await codeSentTo(email));
+  await expect(field(page, 'Picture code')).toHaveValue('');
+  await field(page, 'Verification code').fill(await codeSentTo(operator, email));
   await field(page, 'New password').fill(newPassword);
   await field(page, 'Confirm new password').fill(newPassword);
   await page.getByTestId('reset-submit').click();
@@ -144,10 +146,10 @@ test('a new user registers by invitation link, resets the password, logs in agai
   await expect(title(page)).toHaveText('Payment password');
   await field(page, 'Login password').fill(newPassword);
   const twice = page.getByTestId('pay-password-twice');
-  await expect(twice).toContainText('Enter a new 6-digit payment password');
+  await expect(twice).toContainText('Step 1 of 2 · Enter a new 6-digit payment password');
   await page.getByTestId('pay-password-first').click();
   await typeOnKeyboard(page, newPayPassword);
-  await expect(twice).toContainText('Enter the new payment password again');
+  await expect(twice).toContainText('Step 2 of 2 · Enter the same 6 digits again');
   await typeOnKeyboard(page, newPayPassword);
   await expect(twice).toContainText('New payment password entered');
   await page.getByTestId('pay-password-submit').click();

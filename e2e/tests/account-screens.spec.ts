@@ -41,6 +41,7 @@ const TEXT = {
     payAdvice: 'The payment password confirms withdrawals. Change it regularly and never tell it to anyone.',
     enterNewPay: 'Enter a new 6-digit payment password',
     savePay: 'Save payment password',
+    customerService: 'Customer service',
   },
   ar: {
     dir: 'rtl',
@@ -76,6 +77,7 @@ const TEXT = {
     payAdvice: 'تؤكّد كلمة مرور الدفع عمليات السحب. غيّرها بانتظام ولا تخبر بها أحدًا أبدًا.',
     enterNewPay: 'أدخل كلمة مرور دفع جديدة من 6 أرقام',
     savePay: 'حفظ كلمة مرور الدفع',
+    customerService: 'خدمة العملاء',
   },
 } satisfies Record<Lang, Record<string, string>>;
 
@@ -120,6 +122,11 @@ const SCREENS: Screen[] = [
       await expect(page.getByTestId('register-send-code')).toHaveText(text.getCode);
       await expect(page.getByTestId('agree')).toHaveText(text.agree);
       await expect(page.getByTestId('register-submit')).toHaveText(text.register);
+      // Free text follows what is typed; passwords and codes stay left to right.
+      for (const label of [text.username, text.inviteCode, text.contact]) await expect(field(page, label)).toHaveAttribute('dir', 'auto');
+      for (const label of [text.password, text.payPassword, text.captcha, text.code]) await expect(field(page, label)).toHaveAttribute('dir', 'ltr');
+      // Empty, each hint still reads in the page's direction.
+      for (const label of [text.username, text.payPassword]) await expect(field(page, label)).toHaveCSS('direction', text.dir);
     },
   },
   {
@@ -158,6 +165,20 @@ const SCREENS: Screen[] = [
       await expect(page.getByTestId('settings-login-password')).toHaveText(text.loginPassword);
       await expect(page.getByTestId('settings-pay-password')).toHaveText(text.payPassword);
       await expect(page.getByTestId('logout')).toHaveText(text.logout);
+    },
+  },
+  {
+    name: 'customer-service',
+    path: '/pages/myindex/setting',
+    signedIn: true,
+    async check(page, text) {
+      await page.getByTestId('customer-service').click();
+      const sheet = page.getByTestId('kefu-sheet').locator('.adm-popup-body');
+      await expect(sheet.locator('.app-popup-title')).toHaveText(text.customerService);
+      // The close "×" sits at the end of the line: right in English, left in Arabic.
+      const close = await sheet.locator('.adm-popup-close-icon').boundingBox();
+      const middle = (page.viewportSize()?.width ?? 0) / 2;
+      expect(close && (text.dir === 'rtl' ? close.x + close.width < middle : close.x > middle), 'close button at the end side').toBe(true);
     },
   },
   {

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { saveScreenshot } from '../support/screenshots';
-import { withSetting } from '../support/server';
+import { withSetting } from '../support/settings';
 
 test('choosing Arabic turns the whole app right to left, and it stays after a reload', async ({ page }) => {
   await page.goto('./#/pages/myindex/setting');
@@ -32,8 +32,8 @@ test('every language can be chosen and shows its own page titles', async ({ page
   }
 });
 
-test('with no language stored, the app adopts the server default language', async ({ page }) => {
-  await withSetting('defaultLang', () => 'zh-CN', async () => {
+test('with no language stored, the app adopts the server default language', async ({ page, operator }) => {
+  await withSetting(operator, 'defaultLang', () => 'zh-CN', async () => {
     await page.goto('./#/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page.locator('.app-tab-header h1')).toHaveText('首页');

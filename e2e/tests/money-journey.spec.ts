@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { formatMoney, parseMoney } from '@wallet/contract/core';
 import { expect, latestToast, test } from '../support/fixtures';
-import { amountFrom, fundedBy, signInOperator } from '../support/money';
+import { amountFrom, fundedBy } from '../support/money';
 import { saveScreenshot } from '../support/screenshots';
 import { signInNewAccount } from '../support/session';
+import { E2E_CHANNEL, openRechargeChannel } from '../support/settings';
 
 /** Chromium reports every 4xx answer as a console error; these tests provoke some on purpose. */
 const FAILED_CALL = /Failed to load resource: the server responded with a status of 4\d\d/;
@@ -58,12 +59,13 @@ test('recharge through the screens, approval, a withdrawal with the payment pass
   page,
   context,
   browserErrors,
+  operator,
 }) => {
   test.setTimeout(90_000);
   browserErrors.expect(FAILED_CALL);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const account = await signInNewAccount(page, 'journey');
-  const operator = await signInOperator();
+  await openRechargeChannel(operator);
 
   // From Mine to the assets: nothing yet.
   await page.goto('./#/pages/myindex/user');
@@ -95,7 +97,7 @@ test('recharge through the screens, approval, a withdrawal with the payment pass
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(payAmount);
   const accountNumber = page.getByTestId('channel-detail').filter({ hasText: 'Account number' });
   await accountNumber.getByTestId('copy-detail').click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('0000 0000 0000 0000');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(E2E_CHANNEL.details.find((d) => d.label === 'Account number')?.value);
 
   // The voucher of the payment.
   await page.getByTestId('voucher-file').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PIXEL_PNG });
@@ -114,7 +116,7 @@ test('recharge through the screens, approval, a withdrawal with the payment pass
   await expect(page.getByTestId('voucher-image')).toBeVisible();
 
   // The operator finds the payment and approves: the exact amount paid is credited.
-  await operator.reviewRecharge(orderNo, true);
+  await operator.call('/admin/api/recharges/review', { orderNo, approve: true });
   await openAssets(page);
   await expect(page.getByTestId('assets-balance')).toHaveText(payAmount);
   await expect(page.getByTestId('assets-freeze')).toHaveText('0.00');
@@ -164,7 +166,7 @@ test('recharge through the screens, approval, a withdrawal with the payment pass
   await expect(title(page)).toHaveText('Withdrawal records');
   const record = page.getByTestId('record').filter({ hasText: withdrawalNo });
   await expect(record.getByTestId('record-status')).toHaveText('Under review');
-  await operator.reviewWithdrawal(withdrawalNo, false, 'The card holder name does not match');
+  await operator.call('/admin/api/withdrawals/review', { orderNo: withdrawalNo, approve: false, remark: 'The card holder name does not match' });
   await pullDown(page);
   await expect(record.getByTestId('record-status')).toHaveText('Refused');
   await expect(record.getByTestId('record-remark')).toHaveText('Reason for refusal: The card holder name does not match');
@@ -180,26 +182,40 @@ test('recharge through the screens, approval, a withdrawal with the payment pass
   await expect(page.getByTestId('assets-freeze')).toHaveText('0.00');
   await expect(page.getByTestId('total-withdrawn')).toHaveText('0.00');
 
-  // The statement tells the whole story, newest first, each entry with the balance after it.
+  // The statement tells the story one movement at a time, newest first, each with the balance after it.
   await page.goto('./#/pages/money/statement');
   await expect(title(page)).toHaveText('Statement');
   const entries = page.getByTestId('statement-entry');
-  await expect(entries).toHaveCount(5);
-  const story: [meaning: string, amount: string, after: string][] = [
-    ['Withdrawal refused (returned to balance)', '+200.00', payAmount],
-    ['Withdrawal refused (released from freeze)', '-200.00', '0.00'],
-    ['Withdrawal requested (frozen)', '+200.00', '200.00'],
-    ['Withdrawal requested (moved to freeze)', '-200.00', left],
-    ['Recharge credited', `+${payAmount}`, payAmount],
+  await expect(entries).toHaveCount(3);
+  const story: [meaning: string, note: string, amount: string, after: string][] = [
+    ['Withdrawal refused', 'Back to your balance', '+200.00', payAmount],
+    ['Withdrawal', 'Frozen until reviewed', '-200.00', left],
+    ['Recharge', 'Credited to your balance', `+${payAmount}`, payAmount],
   ];
-  for (const [meaning, amount, after] of story) {
-    const entry = entries.filter({ has: page.getByTestId('entry-meaning').getByText(meaning, { exact: true }) });
+  for (const [index, [meaning, note, amount, after]] of story.entries()) {
+    const entry = entries.nth(index);
+    await expect(entry.getByTestId('entry-meaning')).toHaveText(meaning);
+    await expect(entry.getByTestId('entry-note')).toHaveText(note);
     await expect(entry.getByTestId('entry-amount')).toHaveText(amount);
     await expect(entry.getByTestId('entry-balance-after')).toHaveText(after);
   }
-  await expect(entries.first()).toContainText('Withdrawal refused');
-  await expect(entries.last().getByTestId('entry-meaning')).toHaveText('Recharge credited');
-  await expect(entries.last().getByTestId('entry-reference')).toHaveText(orderNo);
+
+  // Behind a movement: its reference and each account it moved.
+  await entries.nth(1).click();
+  const detail = page.getByTestId('statement-detail');
+  await expect(detail.getByTestId('detail-reference')).toHaveText(withdrawalNo);
+  const legs = detail.getByTestId('statement-leg');
+  await expect(legs).toHaveCount(2);
+  await expect(legs.filter({ hasText: 'Balance' }).getByTestId('leg-amount')).toHaveText('-200.00');
+  await expect(legs.filter({ hasText: 'Balance' }).getByTestId('leg-balance-after')).toHaveText(left);
+  await expect(legs.filter({ hasText: 'Frozen' }).getByTestId('leg-amount')).toHaveText('+200.00');
+  await expect(legs.filter({ hasText: 'Frozen' }).getByTestId('leg-balance-after')).toHaveText('200.00');
+  await saveScreenshot(page, 'money-statement-detail-en');
+  await detail.locator('.adm-popup-close-icon').click();
+  await expect(detail).toHaveCount(0);
+  await entries.nth(2).click();
+  await expect(page.getByTestId('detail-reference')).toHaveText(orderNo);
+  await page.locator('.adm-popup-close-icon').click();
 
   // The next withdrawal pays to the same card without typing its number again.
   await openAssets(page);
@@ -215,13 +231,25 @@ test('recharge through the screens, approval, a withdrawal with the payment pass
   const again = page.getByTestId('record').first();
   await expect(again.getByTestId('record-amount')).toHaveText('100.00');
   await expect(again).toContainText('First Bank, Main Street •••• 1234');
+
+  // Paid out: one movement of the frozen funds; the balance moved once, at the request.
+  const againNo = (await again.getByTestId('record-order-no').textContent()) ?? '';
+  await operator.call('/admin/api/withdrawals/review', { orderNo: againNo, approve: true });
+  await page.goto('./#/pages/money/statement');
+  await expect(entries).toHaveCount(5);
+  const paidOut = entries.first();
+  await expect(paidOut.getByTestId('entry-meaning')).toHaveText('Withdrawal paid out');
+  await expect(paidOut.getByTestId('entry-amount')).toHaveText('100.00');
+  await expect(paidOut.getByTestId('entry-balance-after')).toHaveText(formatMoney(cents(payAmount) - 100_00));
+  await expect(entries.nth(1).getByTestId('entry-amount')).toHaveText('-100.00');
 });
 
-test('five wrong payment passwords lock withdrawals and point to a new payment password', async ({ page, browserErrors }) => {
+test('five wrong payment passwords lock withdrawals and point to a new payment password', async ({ page, browserErrors, operator }) => {
   test.setTimeout(60_000);
   browserErrors.expect(FAILED_CALL);
   const account = await signInNewAccount(page, 'locked');
-  await fundedBy(account.token, await signInOperator(), amountFrom(100));
+  await openRechargeChannel(operator);
+  await fundedBy(account.token, operator, amountFrom(100));
 
   await page.goto('./#/pages/money/widht');
   await expect(title(page)).toHaveText('Withdraw');

@@ -1,9 +1,10 @@
-import type { Page } from '@playwright/test';
-import { formatMoney, parseMoney } from '@wallet/contract/core';
+import type { Locator, Page } from '@playwright/test';
+import { CALLS, formatMoney, parseMoney } from '@wallet/contract/core';
 import { registerAccount, type Account } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { amountFrom, fundedBy, recharge, signInOperator, withdraw, type Recharge } from '../support/money';
+import { amountFrom, fundedBy, recharge, withdraw, type Recharge } from '../support/money';
 import { saveScreenshot } from '../support/screenshots';
+import { openRechargeChannel } from '../support/settings';
 
 type Lang = 'en' | 'ar';
 
@@ -35,15 +36,25 @@ const TEXT = {
     lastCard: 'Last card',
     payPassword: 'Payment password',
     all: 'All',
-    tabs: ['All', 'Under review', 'Completed', 'Refused'],
+    tabs: ['All', 'Under review', 'Completed', 'Refused', 'Expired'],
     underReview: 'Under review',
     refused: 'Refused',
     refusedBecause: 'Reason for refusal:',
     paymentDetails: 'Payment details',
-    entryRefused: 'Withdrawal refused (returned to balance)',
-    entryRequested: 'Withdrawal requested (moved to freeze)',
-    entryCredited: 'Recharge credited',
+    entryWithdrawal: 'Withdrawal',
+    entryRefused: 'Withdrawal refused',
+    entryRecharge: 'Recharge',
+    noteFrozen: 'Frozen until reviewed',
+    noteBack: 'Back to your balance',
     balanceAfter: 'Balance after',
+    legs: 'Ledger entries',
+    accounts: ['Balance', 'Frozen'],
+    expiredNote: 'Not paid in time; the amount was released. If you did pay, contact customer service.',
+    expired: 'Expired',
+    contactService: 'Contact customer service',
+    imageType: 'Only JPEG, PNG, GIF or WebP images are accepted.',
+    // Typed in the other script, ending in punctuation: it must stay at the end of what was typed.
+    typedAddress: { text: 'شارع الخليج 12، الكويت.', dir: 'rtl' },
   },
   ar: {
     dir: 'rtl',
@@ -71,17 +82,26 @@ const TEXT = {
     lastCard: 'البطاقة السابقة',
     payPassword: 'كلمة مرور الدفع',
     all: 'الكل',
-    tabs: ['الكل', 'قيد المراجعة', 'مكتمل', 'مرفوض'],
+    tabs: ['الكل', 'قيد المراجعة', 'مكتمل', 'مرفوض', 'منتهي الصلاحية'],
     underReview: 'قيد المراجعة',
     refused: 'مرفوض',
     refusedBecause: 'سبب الرفض:',
     paymentDetails: 'بيانات الدفع',
-    entryRefused: 'رفض السحب (أُعيد إلى الرصيد)',
-    entryRequested: 'طلب سحب (نُقل إلى المجمّد)',
-    entryCredited: 'إيداع الشحن في الرصيد',
+    entryWithdrawal: 'سحب',
+    entryRefused: 'رفض السحب',
+    entryRecharge: 'شحن الرصيد',
+    noteFrozen: 'مجمّد حتى تتم المراجعة',
+    noteBack: 'أُعيد إلى رصيدك',
     balanceAfter: 'الرصيد بعد الحركة',
+    legs: 'القيود المحاسبية',
+    accounts: ['الرصيد', 'المجمّد'],
+    expiredNote: 'لم يُدفع المبلغ في الوقت المحدد، فتم تحريره. إذا كنت قد دفعت بالفعل، فتواصل مع خدمة العملاء.',
+    expired: 'منتهي الصلاحية',
+    contactService: 'تواصل مع خدمة العملاء',
+    imageType: 'تُقبل الصور بتنسيق JPEG أو PNG أو GIF أو WebP فقط.',
+    typedAddress: { text: 'Gulf Road 12, Kuwait City.', dir: 'ltr' },
   },
-} satisfies Record<Lang, Record<string, string | string[]>>;
+} satisfies Record<Lang, Record<string, string | string[] | { text: string; dir: string }>>;
 
 type Text = (typeof TEXT)[Lang];
 
@@ -96,11 +116,30 @@ interface World {
 interface Screen {
   name: string;
   path: (world: World) => string;
+  /** Before the page opens: answers the page should get. */
+  prepare?(page: Page): Promise<void>;
   check(page: Page, text: Text, world: World): Promise<void>;
+  /** Only what the phone shows (a toast), not the whole scrolled page. */
+  viewportOnly?: boolean;
 }
 
 const REFUSAL = 'The name does not match the card';
 const title = (page: Page) => page.locator('.adm-nav-bar-title');
+/** The direction the browser gives a field, after `dir="auto"` looked at what it holds. */
+const directionOf = (field: Locator) => field.evaluate((element) => (element.matches(':dir(rtl)') ? 'rtl' : 'ltr'));
+
+/**
+ * A recharge expires only after hours (at least one) on the server: the
+ * detail of the waiting one is answered as expired instead, which is all the
+ * page reads.
+ */
+async function answerAsExpired(page: Page): Promise<void> {
+  await page.route(`**${CALLS.rechargeDetail.path}`, async (route) => {
+    const response = await route.fetch();
+    const envelope = (await response.json()) as { data: { status: string; reviewedAt: number | null } };
+    await route.fulfill({ response, json: { ...envelope, data: { ...envelope.data, status: 'expired', reviewedAt: Date.now() } } });
+  });
+}
 
 const SCREENS: Screen[] = [
   {
@@ -152,6 +191,42 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'recharge-expired',
+    path: (world) => `/pages/money/recharge?order=${world.waiting.orderNo}`,
+    prepare: answerAsExpired,
+    async check(page, text, world) {
+      await expect(page.getByTestId('record-status')).toHaveText(text.expired);
+      await expect(page.getByTestId('pay-amount')).toHaveText(world.waiting.payAmount);
+      await expect(page.getByTestId('expired-note')).toContainText(text.expiredNote);
+      await expect(page.getByTestId('expired-note').getByTestId('customer-service')).toHaveText(text.contactService);
+      // Nothing that invites paying: no channel, no account to copy, no amount to copy, no voucher.
+      await expect(page.getByText(text.payTo)).toHaveCount(0);
+      await expect(page.getByTestId('channel-detail')).toHaveCount(0);
+      await expect(page.getByTestId('copy-detail')).toHaveCount(0);
+      await expect(page.getByTestId('copy-pay-amount')).toHaveCount(0);
+      await expect(page.getByTestId('random-decimal-note')).toHaveCount(0);
+      await expect(page.getByTestId('voucher')).toHaveCount(0);
+      await expect(page.getByTestId('recharge-order-no')).toHaveText(world.waiting.orderNo);
+    },
+  },
+  {
+    name: 'long-toast',
+    path: (world) => `/pages/money/recharge?order=${world.waiting.orderNo}`,
+    viewportOnly: true,
+    async check(page, text) {
+      await page.getByTestId('voucher-file').setInputFiles({ name: 'receipt.txt', mimeType: 'text/plain', buffer: Buffer.from('paid') });
+      const toast = page.locator('.adm-toast-main');
+      await expect(toast).toHaveText(text.imageType);
+      // Faded in completely before the picture is taken.
+      await expect(page.locator('.adm-toast-mask')).toHaveCSS('opacity', '1');
+      // Wider than antd-mobile's 204 px, at most 80 % of the phone.
+      const box = await toast.boundingBox();
+      const width = page.viewportSize()?.width ?? 0;
+      expect(box?.width).toBeGreaterThan(204);
+      expect(box?.width).toBeLessThanOrEqual(width * 0.8);
+    },
+  },
+  {
     name: 'withdraw',
     path: () => '/pages/money/widht',
     async check(page, text, world) {
@@ -161,6 +236,15 @@ const SCREENS: Screen[] = [
       // Filled in from the last withdrawal; its card is offered again, masked.
       await expect(page.getByLabel(text.accountHolder, { exact: true })).toHaveValue('Lina Haddad');
       await expect(page.getByLabel(text.bankName, { exact: true })).toHaveValue('Gulf Bank');
+      // Free text follows what is typed; numbers stay left to right.
+      for (const label of [text.accountHolder, text.bankName]) await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('dir', 'auto');
+      await expect(page.getByLabel(text.amount, { exact: true })).toHaveAttribute('dir', 'ltr');
+      const address = page.locator('input[name="address"]');
+      await expect(address).toHaveAttribute('dir', 'auto');
+      await address.fill(text.typedAddress.text);
+      expect(await directionOf(address)).toBe(text.typedAddress.dir);
+      // Still lined up with its label, on the page's reading side.
+      await expect(address).toHaveCSS('text-align', text.dir === 'rtl' ? 'right' : 'left');
       await expect(page.getByTestId('card-last')).toContainText(text.lastCard);
       await expect(page.getByTestId('card-last')).toContainText('•••• 3456');
       await expect(page.getByTestId('card-last')).toHaveAttribute('aria-checked', 'true');
@@ -208,30 +292,43 @@ const SCREENS: Screen[] = [
     async check(page, text, world) {
       await expect(title(page)).toHaveText(text.statement);
       const entries = page.getByTestId('statement-entry');
-      // Newest first: the waiting withdrawal's two entries, the refused one's four, the credit.
-      await expect(entries).toHaveCount(7);
-      const newest = entries.filter({ hasText: text.entryRequested }).first();
-      await expect(newest.getByTestId('entry-amount')).toHaveText('-50.00');
-      await expect(newest).toContainText(text.balanceAfter);
-      await expect(entries.filter({ hasText: text.entryRefused }).getByTestId('entry-amount')).toHaveText('+120.00');
-      const credit = entries.filter({ hasText: text.entryCredited });
-      await expect(credit.getByTestId('entry-amount')).toHaveText(`+${world.credited.payAmount}`);
-      await expect(credit.getByTestId('entry-reference')).toHaveText(world.credited.orderNo);
+      // Newest first, one row per movement: the waiting withdrawal, the refused one's refusal and request, the credit.
+      await expect(entries.getByTestId('entry-meaning')).toHaveText([text.entryWithdrawal, text.entryRefused, text.entryWithdrawal, text.entryRecharge]);
+      await expect(entries.getByTestId('entry-amount')).toHaveText(['-50.00', '+120.00', '-120.00', `+${world.credited.payAmount}`]);
+      await expect(entries.first().getByTestId('entry-note')).toHaveText(text.noteFrozen);
+      await expect(entries.nth(1).getByTestId('entry-note')).toHaveText(text.noteBack);
+      await expect(entries.first()).toContainText(text.balanceAfter);
+      await expect(entries.first().getByTestId('entry-balance-after')).toHaveText(world.balance);
+    },
+  },
+  {
+    name: 'statement-detail',
+    path: () => '/pages/money/statement',
+    async check(page, text, world) {
+      await page.getByTestId('statement-entry').first().click();
+      const detail = page.getByTestId('statement-detail');
+      await expect(detail.locator('.app-popup-title')).toHaveText(text.entryWithdrawal);
+      await expect(detail.getByTestId('detail-amount')).toHaveText('-50.00');
+      await expect(detail.getByTestId('statement-legs').locator('caption')).toHaveText(text.legs);
+      const legs = detail.getByTestId('statement-leg');
+      await expect(legs.locator('th')).toHaveText(text.accounts);
+      await expect(legs.getByTestId('leg-amount')).toHaveText(['-50.00', '+50.00']);
+      await expect(legs.getByTestId('leg-balance-after')).toHaveText([world.balance, '50.00']);
     },
   },
 ];
 
 let world: World;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ operator }) => {
+  await openRechargeChannel(operator);
   const account = await registerAccount('moneyshots');
-  const operator = await signInOperator();
   const credited = await fundedBy(account.token, operator, amountFrom(1000));
   const refusedRecharge = await recharge(account.token, amountFrom(300));
-  await operator.reviewRecharge(refusedRecharge.orderNo, false, 'No payment arrived');
+  await operator.call('/admin/api/recharges/review', { orderNo: refusedRecharge.orderNo, approve: false, remark: 'No payment arrived' });
   const card = { name: 'Lina Haddad', bankName: 'Gulf Bank', cardNo: '6222 0000 1234 3456', address: 'Kuwait City', payPassword: account.payPassword };
   const refusedWithdrawal = await withdraw(account.token, { ...card, amount: '120' });
-  await operator.reviewWithdrawal(refusedWithdrawal.orderNo, false, REFUSAL);
+  await operator.call('/admin/api/withdrawals/review', { orderNo: refusedWithdrawal.orderNo, approve: false, remark: REFUSAL });
   await withdraw(account.token, { ...card, amount: '50' });
   const waiting = await recharge(account.token, amountFrom(200));
   const paid = parseMoney(credited.payAmount);
@@ -250,6 +347,7 @@ for (const lang of ['en', 'ar'] as const) {
         },
         [lang, world.account.token] as const,
       );
+      await screen.prepare?.(page);
       await page.goto(`./#${screen.path(world)}`);
 
       await expect(page.locator('html')).toHaveAttribute('dir', text.dir);
@@ -259,18 +357,58 @@ for (const lang of ['en', 'ar'] as const) {
       const middle = (page.viewportSize()?.width ?? 0) / 2;
       expect(back && (lang === 'ar' ? back.x > middle : back.x + back.width < middle), 'back button on the reading side').toBe(true);
       await page.evaluate(() => document.fonts.ready);
-      await saveScreenshot(page, `money-${screen.name}-${lang}`, { fullPage: true });
+      await saveScreenshot(page, `money-${screen.name}-${lang}`, { fullPage: !screen.viewportOnly });
     });
   }
 }
 
-test('a long record list loads its next page when its end comes into view', async ({ page }) => {
+for (const lang of ['en', 'de', 'ar'] as const) {
+  test(`the status tabs keep each name on one line and show where more tabs wait, in ${lang}`, async ({ page }) => {
+    await page.addInitScript(
+      ([language, token]) => {
+        localStorage.setItem('lang', language);
+        localStorage.setItem('token', token);
+      },
+      [lang, world.account.token] as const,
+    );
+    await page.goto('./#/pages/money/recharge_list');
+    const card = page.getByTestId('status-tabs');
+    const row = card.getByRole('tablist');
+    const tabs = row.getByRole('tab');
+    await expect(tabs).toHaveCount(5);
+    await expect(page.getByTestId('record').first()).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const linesPerTab = await tabs.evaluateAll((elements) =>
+      elements.map((element) => {
+        const text = document.createRange();
+        text.selectNodeContents(element);
+        return new Set(Array.from(text.getClientRects(), (rect) => Math.round(rect.top))).size;
+      }),
+    );
+    expect(linesPerTab).toEqual([1, 1, 1, 1, 1]);
+    await saveScreenshot(page, `money-status-tabs-${lang}`);
+
+    if (!(await row.evaluate((element) => element.scrollWidth > element.clientWidth))) {
+      await expect(card).not.toHaveAttribute('data-more-end');
+      return;
+    }
+    await expect(card).toHaveAttribute('data-more-end', 'true');
+    await expect(card).not.toHaveAttribute('data-more-start');
+    // Scrolled to the far end (leftwards in Arabic), the hint moves to the start.
+    await row.evaluate((element) => element.scrollTo({ left: (getComputedStyle(element).direction === 'rtl' ? -1 : 1) * element.scrollWidth }));
+    await expect(card).toHaveAttribute('data-more-start', 'true');
+    await expect(card).not.toHaveAttribute('data-more-end');
+    await expect(tabs.last()).toBeInViewport({ ratio: 0.99 });
+    await saveScreenshot(page, `money-status-tabs-${lang}-end`);
+  });
+}
+
+test('a long record list loads its next page when its end comes into view', async ({ page, operator }) => {
   // After the screenshots, which count this account's records: 3 recharges so far, 18 more make 21, past one page of 20.
   // Each is approved at once: one user may keep only five random-decimal recharges under review.
-  const operator = await signInOperator();
   for (let n = 0; n < 18; n += 1) {
     const more = await recharge(world.account.token, String(2000 + n * 37));
-    await operator.reviewRecharge(more.orderNo, true);
+    await operator.call('/admin/api/recharges/review', { orderNo: more.orderNo, approve: true });
   }
   await page.addInitScript((token) => localStorage.setItem('token', token), world.account.token);
   await page.goto('./#/pages/money/recharge_list');

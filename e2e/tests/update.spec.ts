@@ -1,9 +1,8 @@
 import { expect, test } from '../support/fixtures';
 import { saveScreenshot } from '../support/screenshots';
-import { withSetting } from '../support/server';
+import { withSetting, type CurrentSettings } from '../support/settings';
 
-type Release = Record<string, unknown>;
-const newer = (extra: Release) => (release: unknown) => ({ ...(release as Release), version: '1.1.0', versionCode: 110, notes: 'Faster pages', ...extra });
+const newer = (force: boolean) => (release: CurrentSettings['release']) => ({ ...release, version: '1.1.0', versionCode: 110, notes: 'Faster pages', force });
 
 test('no dialog while the app is the latest version', async ({ page }) => {
   const answer = page.waitForResponse((r) => r.url().includes('/api/login/versionUp'));
@@ -13,8 +12,8 @@ test('no dialog while the app is the latest version', async ({ page }) => {
   await expect(page.getByTestId('update-dialog')).toHaveCount(0);
 });
 
-test('a newer version is offered and can be postponed', async ({ page }) => {
-  await withSetting('release', newer({ force: false }), async () => {
+test('a newer version is offered and can be postponed', async ({ page, operator }) => {
+  await withSetting(operator, 'release', newer(false), async () => {
     await page.goto('./#/');
     const dialog = page.locator('.adm-dialog');
     await expect(dialog).toContainText('New version available');
@@ -26,8 +25,8 @@ test('a newer version is offered and can be postponed', async ({ page }) => {
   });
 });
 
-test('a forced update cannot be dismissed', async ({ page }) => {
-  await withSetting('release', newer({ force: true }), async () => {
+test('a forced update cannot be dismissed', async ({ page, operator }) => {
+  await withSetting(operator, 'release', newer(true), async () => {
     await page.goto('./#/');
     const dialog = page.locator('.adm-dialog');
     await expect(dialog).toContainText('This version is no longer supported');

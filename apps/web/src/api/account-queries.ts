@@ -21,3 +21,17 @@ export const agreementQuery = (language: string) =>
     queryFn: () => callApi(CALLS.regAgreement, {}, { quiet: true }),
     staleTime: 5 * 60_000,
   });
+
+/** A captcha lives 5 minutes on the server; a fresh one is fetched before that, so the shown one always works. */
+const CAPTCHA_REFRESH_MS = 4 * 60_000;
+
+/** The captcha of one form (`scope`): each form has its own, and none is kept once its form is gone. */
+export const captchaQuery = (scope: string) =>
+  queryOptions({
+    queryKey: ['captcha', scope],
+    queryFn: () => callApi(CALLS.generateCaptcha, {}, { quiet: true }),
+    gcTime: 0,
+    staleTime: CAPTCHA_REFRESH_MS,
+    refetchInterval: CAPTCHA_REFRESH_MS,
+    retry: false,
+  });

@@ -1,24 +1,35 @@
 import type { CallBody, CallDefinition, CallResult } from '@wallet/contract';
 import { isErrorData, signFields, type CallRef, type Envelope, type SignedFields } from '@wallet/contract/core';
 import i18n from 'i18next';
-import { showToast } from '../components/toast';
 import { ApiError } from './api-error';
 import { readAppConfig } from './app-config';
+import { endSession } from './session';
 import { languageStore, tokenStore } from './storage';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 
 let signing: ReturnType<typeof readAppConfig> | undefined;
 let onUnauthorized: () => void = () => {};
+let onFailure: (message: string) => void = () => {};
 
-/** The router registers how to reach the login page; the client stays free of routing. */
+/** The app registers how to reach the login page; the client stays free of routing. */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
+}
+
+/** The app registers how to show a failure (a toast); the client stays free of UI. */
+export function setFailureHandler(handler: (message: string) => void): void {
+  onFailure = handler;
 }
 
 export interface CallOptions {
   /** Do not toast the error: the caller shows it (e.g. under form fields). */
   quiet?: boolean;
+}
+
+/** Shows a failure as every call's failure is shown, unless the caller shows it; a 401 shows as the login page. */
+export function reportFailure(error: ApiError, options: CallOptions): void {
+  if (!options.quiet && error.status !== 401) onFailure(error.mess);
 }
 
 function randomValues(bytes: Uint8Array): Uint8Array {
@@ -65,7 +76,7 @@ async function unwrap<T>(response: Response): Promise<T> {
   const data = isErrorData(envelope.data) ? envelope.data : undefined;
   const error = new ApiError(envelope.code, data?.reason ?? 'BAD_RESPONSE', envelope.mess, data?.fields, { ...data });
   if (envelope.code === 401) {
-    tokenStore.clear();
+    endSession();
     onUnauthorized();
   }
   throw error;
@@ -76,7 +87,7 @@ async function settle<T>(send: () => Promise<Response>, options: CallOptions): P
   try {
     return await unwrap<T>(await send());
   } catch (error) {
-    if (!options.quiet && error instanceof ApiError && error.status !== 401) showToast(error.mess);
+    if (error instanceof ApiError) reportFailure(error, options);
     throw error;
   }
 }

@@ -1,10 +1,9 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { CallDefinition, CallResult } from '@wallet/contract';
-import { CALLS, type CallRef, type RecordStatus } from '@wallet/contract/core';
+import { CALLS, type RECHARGE_STATUSES, type WITHDRAWAL_STATUSES } from '@wallet/contract/core';
+import type { ResultOf } from './call-types';
 import { callApi } from './client';
+import { PAGE_SIZE, nextPageOf, statusField, type StatusFilter } from './paging';
 import { ACCOUNT_QUERY_KEY } from './session';
-
-type ResultOf<R> = R extends CallRef<infer C extends CallDefinition> ? CallResult<C> : never;
 
 export type Assets = ResultOf<typeof CALLS.userAssets>;
 export type RechargeChannel = ResultOf<typeof CALLS.rechargeChannels>[number];
@@ -12,9 +11,8 @@ export type RechargeRecord = ResultOf<typeof CALLS.rechargeDetail>;
 export type WithdrawInfo = ResultOf<typeof CALLS.withdrawInfo>;
 export type WithdrawalRecord = ResultOf<typeof CALLS.withdrawalDetail>;
 export type StatementEntry = ResultOf<typeof CALLS.userStatement>['items'][number];
-
-/** Records per page of every money list. */
-export const MONEY_PAGE_SIZE = 20;
+export type RechargeStatus = (typeof RECHARGE_STATUSES)[number];
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 /** Every money query lives under this key: a new recharge, withdrawal or review refreshes them all at once. */
 export const MONEY_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'money'] as const;
@@ -46,37 +44,19 @@ export const rechargeDetailQuery = (orderNo: string) =>
     ...ALWAYS_FRESH,
   });
 
-interface Page<Item> {
-  items: Item[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/** The next page to ask for, or undefined when every item is loaded. */
-export function nextPageOf(last: Page<unknown>, pages: Page<unknown>[]): number | undefined {
-  const loaded = pages.reduce((count, page) => count + page.items.length, 0);
-  return loaded < last.total && last.items.length > 0 ? last.page + 1 : undefined;
-}
-
-/** A status tab of a record list: one status, or all of them. */
-export type StatusFilter = RecordStatus | 'all';
-
-const statusField = (status: StatusFilter) => (status === 'all' ? {} : { status });
-
-export const rechargeListQuery = (status: StatusFilter) =>
+export const rechargeListQuery = (status: StatusFilter<RechargeStatus>) =>
   infiniteQueryOptions({
     queryKey: [...MONEY_QUERY_KEY, 'recharges', status],
-    queryFn: ({ pageParam }) => callApi(CALLS.rechargeList, { page: pageParam, pageSize: MONEY_PAGE_SIZE, ...statusField(status) }, { quiet: true }),
+    queryFn: ({ pageParam }) => callApi(CALLS.rechargeList, { page: pageParam, pageSize: PAGE_SIZE, ...statusField(status) }, { quiet: true }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     ...ALWAYS_FRESH,
   });
 
-export const withdrawalListQuery = (status: StatusFilter) =>
+export const withdrawalListQuery = (status: StatusFilter<WithdrawalStatus>) =>
   infiniteQueryOptions({
     queryKey: [...MONEY_QUERY_KEY, 'withdrawals', status],
-    queryFn: ({ pageParam }) => callApi(CALLS.withdrawalList, { page: pageParam, pageSize: MONEY_PAGE_SIZE, ...statusField(status) }, { quiet: true }),
+    queryFn: ({ pageParam }) => callApi(CALLS.withdrawalList, { page: pageParam, pageSize: PAGE_SIZE, ...statusField(status) }, { quiet: true }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     ...ALWAYS_FRESH,
@@ -84,7 +64,7 @@ export const withdrawalListQuery = (status: StatusFilter) =>
 
 export const statementQuery = infiniteQueryOptions({
   queryKey: [...MONEY_QUERY_KEY, 'statement'],
-  queryFn: ({ pageParam }) => callApi(CALLS.userStatement, { page: pageParam, pageSize: MONEY_PAGE_SIZE }, { quiet: true }),
+  queryFn: ({ pageParam }) => callApi(CALLS.userStatement, { page: pageParam, pageSize: PAGE_SIZE }, { quiet: true }),
   initialPageParam: 1,
   getNextPageParam: nextPageOf,
   ...ALWAYS_FRESH,

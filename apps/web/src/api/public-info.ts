@@ -13,3 +13,8 @@ export const versionCheckQuery = queryOptions({
   queryFn: () => callApi(CALLS.versionUp, { ...APP_VERSION }, { quiet: true }),
   staleTime: Infinity,
 });
+
+/** Asks now, past the cached answer: the user tapped "check for updates". */
+export function checkVersionNow() {
+  return callApi(CALLS.versionUp, { ...APP_VERSION });
+}

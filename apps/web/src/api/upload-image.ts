@@ -1,14 +1,13 @@
 import { CALLS } from '@wallet/contract/core';
 import i18n from 'i18next';
-import { showToast } from '../components/toast';
-import { ApiError } from './api-error';
-import { callApiMultipart, type CallOptions } from './client';
+import { ApiError, type ClientReason } from './api-error';
+import { callApiMultipart, reportFailure, type CallOptions } from './client';
 
 /** What the server accepts (PRODUCT §7); checked here too so a wrong file never travels. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-export type ImageProblem = 'IMAGE_TYPE' | 'IMAGE_TOO_LARGE';
+export type ImageProblem = Extract<ClientReason, 'IMAGE_TYPE' | 'IMAGE_TOO_LARGE'>;
 
 export function imageProblem(file: Pick<File, 'type' | 'size'>): ImageProblem | undefined {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'IMAGE_TYPE';
@@ -21,7 +20,7 @@ export async function uploadImage(file: File, options: CallOptions = {}): Promis
   const problem = imageProblem(file);
   if (problem) {
     const error = new ApiError(0, problem, i18n.t(`upload.${problem}`));
-    if (!options.quiet) showToast(error.mess);
+    reportFailure(error, options);
     throw error;
   }
   const { url } = await callApiMultipart(CALLS.uploadImage, { file }, options);

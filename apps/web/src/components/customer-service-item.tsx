@@ -1,3 +1,4 @@
+import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import type { ReactNode } from 'react';
 import { Suspense, lazy, useState } from 'react';
@@ -6,20 +7,41 @@ import { useTranslation } from 'react-i18next';
 // The sheet and its contacts are fetched on the first tap.
 const KefuSheet = lazy(() => import('./kefu-sheet'));
 
+/** The contacts sheet, and the way to open it. */
+function useKefuSheet() {
+  const [open, setOpen] = useState(false);
+  const sheet = open && (
+    <Suspense fallback={null}>
+      <KefuSheet onClose={() => setOpen(false)} />
+    </Suspense>
+  );
+  return { show: () => setOpen(true), sheet };
+}
+
 /** A list row "customer service" that opens the contacts sheet. */
 export function CustomerServiceItem({ prefix }: { prefix?: ReactNode }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const kefu = useKefuSheet();
   return (
     <>
-      <List.Item prefix={prefix} onClick={() => setOpen(true)} arrowIcon data-testid="customer-service">
+      <List.Item prefix={prefix} onClick={kefu.show} arrowIcon data-testid="customer-service">
         {t('kefu.title')}
       </List.Item>
-      {open && (
-        <Suspense fallback={null}>
-          <KefuSheet onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {kefu.sheet}
+    </>
+  );
+}
+
+/** A button "contact customer service" that opens the same sheet, where a page needs help beside what it says. */
+export function CustomerServiceButton({ fill = 'outline' }: { fill?: 'solid' | 'outline' }) {
+  const { t } = useTranslation();
+  const kefu = useKefuSheet();
+  return (
+    <>
+      <Button size="small" color="primary" fill={fill} onClick={kefu.show} data-testid="customer-service">
+        {t('kefu.contact')}
+      </Button>
+      {kefu.sheet}
     </>
   );
 }

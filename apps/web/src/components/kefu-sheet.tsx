@@ -13,6 +13,7 @@ import { kefuQuery } from '../api/account-queries';
 import { DelayedSpinner } from './delayed-spinner';
 import { EmptyState } from './empty-state';
 import { kefuHref, opensInNewTab, type KefuContact } from './kefu-links';
+import { SentenceWith } from './sentence-with';
 
 const ICONS: Record<KefuContact['kind'], ReactNode> = {
   link: <LinkOutline />,
@@ -38,13 +39,13 @@ function Contacts({ contacts }: { contacts: KefuContact[] }) {
           <List.Item
             key={`${contact.kind}:${contact.value}`}
             prefix={ICONS[contact.kind]}
-            description={contact.hours ? t('kefu.hours', { hours: contact.hours }) : undefined}
+            description={contact.hours ? <SentenceWith i18nKey="kefu.hours" name="hours" value={contact.hours} /> : undefined}
             extra={<span className="app-kefu-value" dir="ltr">{contact.value}</span>}
             onClick={href ? () => open(href) : undefined}
             arrowIcon={Boolean(href)}
             data-testid="kefu-contact"
           >
-            {contact.name}
+            <bdi>{contact.name}</bdi>
           </List.Item>
         );
       })}

@@ -27,7 +27,11 @@ export default function UpdateDialog({ force, latest }: Props) {
         <div className="app-update" data-testid="update-dialog">
           <p>{t('update.version', { version: latest.version })}</p>
           {force && <p className="app-update-forced">{t('update.forced')}</p>}
-          {latest.notes && <p className="app-update-notes">{latest.notes}</p>}
+          {latest.notes && (
+            <p className="app-update-notes" dir="auto">
+              {latest.notes}
+            </p>
+          )}
         </div>
       }
       closeOnMaskClick={!force}

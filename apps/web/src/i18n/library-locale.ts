@@ -1,4 +1,6 @@
 import { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
+// The config provider imports Chinese itself (its default), so it is already in the first load.
+import zhCN from 'antd-mobile/es/locales/zh-CN';
 import type { Language } from '@wallet/contract/core';
 
 type LocaleModule = { default: Parameters<typeof setDefaultConfig>[0]['locale'] };
@@ -8,7 +10,7 @@ const LIBRARY_LOCALES: Record<Language, () => Promise<LocaleModule>> = {
   en: () => import('antd-mobile/es/locales/en-US'),
   'en-US': () => import('antd-mobile/es/locales/en-US'),
   hi: () => import('antd-mobile/es/locales/en-US'),
-  'zh-CN': () => import('antd-mobile/es/locales/zh-CN'),
+  'zh-CN': async () => ({ default: zhCN }),
   'zh-TW': () => import('antd-mobile/es/locales/zh-TW'),
   pt: () => import('antd-mobile/es/locales/pt-BR'),
   es: () => import('antd-mobile/es/locales/es-ES'),

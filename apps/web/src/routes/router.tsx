@@ -1,10 +1,9 @@
 import { Navigate, createHashRouter } from 'react-router';
-import { setUnauthorizedHandler } from '../api/client';
 import { PageFrame } from '../layouts/page-frame';
 import { RequireSession } from '../layouts/require-session';
 import { RootLayout } from '../layouts/root-layout';
 import { NOT_FOUND_PAGE, PAGES } from './pages';
-import { PATHS, loginPathReturningTo } from './paths';
+import { PATHS } from './paths';
 
 export const router = createHashRouter([
   {
@@ -19,9 +18,3 @@ export const router = createHashRouter([
     ],
   },
 ]);
-
-// A 401 anywhere: to the login page, which brings the user back afterwards.
-setUnauthorizedHandler(() => {
-  const { pathname, search } = router.state.location;
-  if (pathname !== PATHS.login) void router.navigate(loginPathReturningTo(pathname, search), { replace: true });
-});

@@ -13,6 +13,7 @@ export function CaptchaField({ field, captcha }: { field: FieldBinding; captcha:
       field={field}
       extra={<CaptchaImage captcha={captcha} />}
       autoComplete="off"
+      dir="ltr"
       maxLength={12}
       placeholder={t('auth.captchaPlaceholder')}
     />

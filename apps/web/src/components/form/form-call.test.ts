@@ -1,10 +1,6 @@
-import { CALLS } from '@wallet/contract/core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { callForForm } from './form-call';
-
-const callApi = vi.hoisted(() => vi.fn());
-vi.mock('../../api/client', () => ({ callApi }));
+import { withFormErrors } from './form-call';
 
 function formRecording(steps: string[]) {
   return {
@@ -14,20 +10,17 @@ function formRecording(steps: string[]) {
 }
 
 describe('a form call', () => {
-  it('makes the call quietly and answers its result', async () => {
-    callApi.mockResolvedValueOnce({ retryAfterSeconds: 60 });
+  it('answers the result and shows nothing', async () => {
     const steps: string[] = [];
-    const result = await callForForm(formRecording(steps), CALLS.sendResetCode, { username: 'alice', purpose: 'reset' });
+    const result = await withFormErrors(formRecording(steps), () => Promise.resolve({ retryAfterSeconds: 60 }));
     expect(result).toEqual({ retryAfterSeconds: 60 });
-    expect(callApi).toHaveBeenLastCalledWith(CALLS.sendResetCode, { username: 'alice', purpose: 'reset' }, { quiet: true });
     expect(steps).toEqual([]);
   });
 
   it('on failure, runs onFailure before showing the messages, then passes the failure on', async () => {
-    const failure = new ApiError(400, 'CAPTCHA_WRONG', 'wrong', { captchaCode: 'wrong' });
-    callApi.mockRejectedValueOnce(failure);
+    const failure = new ApiError(400, 'VALIDATION', 'wrong', { captchaCode: 'wrong' });
     const steps: string[] = [];
-    const sent = callForForm(formRecording(steps), CALLS.sendResetCode, { username: 'alice', purpose: 'reset' }, { onFailure: () => steps.push('renew') });
+    const sent = withFormErrors(formRecording(steps), () => Promise.reject(failure), { onFailure: () => steps.push('renew') });
     await expect(sent).rejects.toBe(failure);
     expect(steps).toEqual(['renew', 'errors {"captchaCode":"wrong"}']);
   });

@@ -1,6 +1,3 @@
-import type { CallBody, CallDefinition, CallResult } from '@wallet/contract';
-import type { CallRef } from '@wallet/contract/core';
-import { callApi } from '../../api/client';
 import { showCallError, type ErrorShowingForm, type ShowCallErrorOptions } from './call-error';
 
 export interface FormCallOptions extends ShowCallErrorOptions {
@@ -8,15 +5,10 @@ export interface FormCallOptions extends ShowCallErrorOptions {
   onFailure?: () => void;
 }
 
-/** Makes a form's call and shows a failure on the form: under its fields, else as a toast. The failure is passed on. */
-export async function callForForm<C extends CallDefinition>(
-  form: ErrorShowingForm,
-  call: CallRef<C>,
-  body: CallBody<C>,
-  options: FormCallOptions = {},
-): Promise<CallResult<C>> {
+/** Runs a form's call (a mutation made quietly) and shows a failure on the form: under its fields, else as a toast. The failure is passed on. */
+export async function withFormErrors<Result>(form: ErrorShowingForm, send: () => Promise<Result>, options: FormCallOptions = {}): Promise<Result> {
   try {
-    return await callApi(call, body, { quiet: true });
+    return await send();
   } catch (error) {
     options.onFailure?.();
     showCallError(form, error, options);

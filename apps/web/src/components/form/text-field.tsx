@@ -16,8 +16,18 @@ interface Props extends NativeInputProps {
   secret?: boolean;
 }
 
+/**
+ * Free text takes the direction of what is typed, so the punctuation of an
+ * Arabic address on an English page, or of a Latin name on an Arabic page,
+ * stays where it was typed. Numbers and passwords read left to right in every
+ * language.
+ */
+function directionOf(secret: boolean, inputMode: Props['inputMode']): 'ltr' | 'auto' {
+  return secret || inputMode === 'numeric' || inputMode === 'decimal' ? 'ltr' : 'auto';
+}
+
 /** A labelled text input bound to a form field, its message under it. */
-export function TextField({ label, field, description, extra, secret = false, type = 'text', ...input }: Props) {
+export function TextField({ label, field, description, extra, secret = false, type = 'text', dir, ...input }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [shown, setShown] = useState(false);
@@ -29,6 +39,7 @@ export function TextField({ label, field, description, extra, secret = false, ty
         name={field.name}
         className="app-input"
         type={secret && !shown ? 'password' : secret ? 'text' : type}
+        dir={dir ?? directionOf(secret, input.inputMode)}
         value={field.value}
         onChange={(event) => field.onChange(event.target.value)}
         onBlur={field.onBlur}

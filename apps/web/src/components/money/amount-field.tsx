@@ -5,7 +5,7 @@ import type { FieldBinding } from '../form/use-form';
 
 interface Props {
   field: FieldBinding;
-  /** The amounts allowed, shown as the placeholder; none while they are not known. */
+  /** The amounts allowed, shown as the placeholder (as a bare range, which fits beside a button on a narrow phone); none while they are not known. */
   range: { min: string; max: string } | undefined;
   extra?: ReactNode;
 }
@@ -20,7 +20,7 @@ export function AmountField({ field, range, extra }: Props) {
       inputMode="decimal"
       autoComplete="off"
       maxLength={16}
-      placeholder={range ? t('money.amountRange', range) : ''}
+      placeholder={range ? `${range.min} – ${range.max}` : ''}
       extra={extra}
     />
   );

@@ -1,6 +1,6 @@
 import { formatMoney } from '@wallet/contract/core';
 import { centsOf } from './amount-input';
-import { useCountUp } from './count-up';
+import { useCountUp } from '../count-up';
 
 interface Props {
   /** A two-decimal string from the server, shown as it came. */

@@ -1,22 +1,4 @@
-import type { TransferKind, UserAccountKind } from '@wallet/contract/core';
-
-/** Each pair a statement can hold (PRODUCT §5): what moved the money, on which of the user's accounts. */
-const ENTRY_KEYS: Partial<Record<TransferKind, Partial<Record<UserAccountKind, string>>>> = {
-  recharge_approved: { available: 'rechargeApproved' },
-  withdrawal_requested: { available: 'withdrawalRequestedBalance', frozen: 'withdrawalRequestedFreeze' },
-  withdrawal_approved: { frozen: 'withdrawalApproved' },
-  withdrawal_refused: { frozen: 'withdrawalRefusedFreeze', available: 'withdrawalRefusedBalance' },
-  order_placed: { available: 'orderPlaced' },
-  order_won: { available: 'orderWon' },
-  order_points: { coin: 'orderPoints' },
-  adjustment: { available: 'adjustmentBalance', coin: 'adjustmentPoints' },
-};
-
-/** The locale key (under money.entries) that says what an entry means, or undefined for a pair the app does not know. */
-export function entryTextKey(kind: string, account: string): string | undefined {
-  const key = ENTRY_KEYS[kind as TransferKind]?.[account as UserAccountKind];
-  return key && `money.entries.${key}`;
-}
+import { TRANSFER_KINDS, type TransferKind } from '@wallet/contract/core';
 
 export type AmountSign = 'in' | 'out' | 'none';
 
@@ -29,4 +11,50 @@ export function signOf(amount: string): AmountSign {
 /** "+12.00" for money in, "-12.00" for money out. */
 export function signedText(amount: string): string {
   return signOf(amount) === 'in' ? `+${amount}` : amount;
+}
+
+/** What a movement did, in the statement's own words: its title, and a note on where the money went. */
+export interface MovementText {
+  titleKey: string;
+  /** Undefined where the title says it all, or the operator's reason does. */
+  noteKey: string | undefined;
+}
+
+const WITH_NOTE = new Set<TransferKind>(TRANSFER_KINDS.filter((kind) => kind !== 'adjustment'));
+
+/** The locale keys (under money.statement) that say what a movement of this kind was; a kind the app does not know reads as a movement. */
+export function movementText(kind: string): MovementText {
+  const known = (TRANSFER_KINDS as readonly string[]).includes(kind);
+  if (!known) return { titleKey: 'money.statement.kinds.other', noteKey: undefined };
+  return {
+    titleKey: `money.statement.kinds.${kind}`,
+    noteKey: WITH_NOTE.has(kind as TransferKind) ? `money.statement.notes.${kind}` : undefined,
+  };
+}
+
+/** The figure a statement row leads with. */
+export interface Headline {
+  text: string;
+  sign: AmountSign;
+  unit: 'money' | 'points';
+}
+
+interface Movement {
+  amount: string;
+  frozen: string;
+  coin: number;
+}
+
+/**
+ * The balance's change when it moved; else the credit points'; else what left
+ * the frozen funds, without a sign: a paid-out withdrawal left the balance at
+ * its request, so its payout is not a second minus.
+ */
+export function headlineOf({ amount, frozen, coin }: Movement): Headline {
+  if (signOf(amount) !== 'none') return { text: signedText(amount), sign: signOf(amount), unit: 'money' };
+  if (coin !== 0) {
+    const points = String(coin);
+    return { text: signedText(points), sign: signOf(points), unit: 'points' };
+  }
+  return { text: frozen.replace(/^-/, ''), sign: 'none', unit: 'money' };
 }

@@ -1,7 +1,7 @@
 import type { RecordStatus } from '@wallet/contract/core';
 import { useTranslation } from 'react-i18next';
 
-/** Under review, completed or refused: a coloured label. */
+/** Under review, completed, refused or expired: a coloured label. */
 export function StatusTag({ status }: { status: RecordStatus }) {
   const { t } = useTranslation();
   return (

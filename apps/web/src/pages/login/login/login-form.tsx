@@ -1,11 +1,9 @@
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import { CALLS } from '@wallet/contract/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useSignIn } from '../../../api/account-mutations';
 import { ApiError } from '../../../api/api-error';
-import { callApi } from '../../../api/client';
-import { startSession } from '../../../api/session';
 import { rememberedUsernameStore } from '../../../api/storage';
 import { AppForm } from '../../../components/form/app-form';
 import { CaptchaField } from '../../../components/form/captcha-field';
@@ -33,6 +31,7 @@ export function LoginForm() {
   const [remember, setRemember] = useState(rememberedUsername !== null);
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const captcha = useCaptcha('login', captchaNeeded);
+  const signIn = useSignIn();
   const form = useForm<Values>({ username: rememberedUsername ?? '', password: '', captchaCode: '' }, {
     username: required(t('auth.usernameRequired')),
     password: required(t('auth.passwordRequired')),
@@ -53,9 +52,8 @@ export function LoginForm() {
     const username = values.username.trim();
     const captchaAnswer = captchaNeeded && captcha.id ? { captchaId: captcha.id, captchaCode: values.captchaCode.trim() } : undefined;
     try {
-      const { token } = await callApi(CALLS.signIn, { username, password: values.password, ...captchaAnswer }, { quiet: true });
+      await signIn.mutateAsync({ username, password: values.password, ...captchaAnswer });
       rememberedUsernameStore.save(username, remember);
-      startSession(token);
       showToast(t('login.success'));
       relaunch(redirectTarget(searchParams.get('redirect')));
     } catch (error) {

@@ -12,7 +12,11 @@ export function LoginHeader({ greeting, hint }: { greeting: string; hint: string
         <rect x="12" y="17" width="25" height="19" rx="4" fill="none" stroke="#fff" strokeWidth="3" />
         <circle cx="30" cy="26.5" r="2.5" fill="#fff" />
       </svg>
-      {data?.displayName && <p className="app-account-brand">{data.displayName}</p>}
+      {data?.displayName && (
+        <p className="app-account-brand" dir="auto">
+          {data.displayName}
+        </p>
+      )}
       <h2 className="app-account-greeting">{greeting}</h2>
       <p className="app-account-hint">{hint}</p>
     </header>

@@ -1,8 +1,9 @@
+import type { Reason } from '@wallet/contract/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/api-error';
 import { captchaNeededAfter, lockedMinutes } from './sign-in-failure';
 
-const failure = (status: number, reason: string, data: Record<string, unknown> = {}, fields: Record<string, string> = {}) =>
+const failure = (status: number, reason: Reason, data: Record<string, unknown> = {}, fields: Record<string, string> = {}) =>
   new ApiError(status, reason, 'text', fields, { reason, ...data });
 
 describe('a failed sign-in', () => {

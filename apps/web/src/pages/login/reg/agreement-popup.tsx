@@ -30,7 +30,7 @@ export default function AgreementPopup({ onClose, onAgree }: Props) {
 
   return (
     <Popup visible onMaskClick={onClose} onClose={onClose} showCloseButton bodyClassName="app-sheet app-agreement" data-testid="agreement-popup">
-      <h2 className="app-popup-title">{data?.title || t('register.agreement')}</h2>
+      <h2 className="app-popup-title">{data?.title ? <bdi>{data.title}</bdi> : t('register.agreement')}</h2>
       <div className="app-agreement-body">{body}</div>
       <div className="app-sheet-footer">
         <Button block color="primary" onClick={onAgree} disabled={!data} data-testid="agreement-accept">

@@ -1,7 +1,7 @@
-import { CALLS } from '@wallet/contract/core';
 import { useTranslation } from 'react-i18next';
+import { useSendRegisterCode } from '../../../api/account-mutations';
 import { CodeField } from '../../../components/form/code-field';
-import { callForForm } from '../../../components/form/form-call';
+import { withFormErrors } from '../../../components/form/form-call';
 import { TextField } from '../../../components/form/text-field';
 import type { FormState } from '../../../components/form/use-form';
 import { showToast } from '../../../components/toast';
@@ -17,6 +17,7 @@ interface Props {
 /** The optional e-mail or mobile to bind, and the code that proves it. */
 export function ContactFields({ form, captchaId, onCaptchaUsed }: Props) {
   const { t } = useTranslation();
+  const sendRegisterCode = useSendRegisterCode();
 
   const sendCode = async (): Promise<number | undefined> => {
     const target = form.values.contact.trim();
@@ -25,12 +26,11 @@ export function ContactFields({ form, captchaId, onCaptchaUsed }: Props) {
       return undefined;
     }
     if (!(await form.validate(['contact', 'captchaCode']))) return undefined;
-    const { retryAfterSeconds } = await callForForm(
-      form,
-      CALLS.sendRegisterCode,
-      { target, captchaId: captchaId ?? '', captchaCode: form.values.captchaCode.trim() },
-      { rename: CONTACT_RENAME, onFailure: onCaptchaUsed },
-    );
+    const body = { target, captchaId: captchaId ?? '', captchaCode: form.values.captchaCode.trim() };
+    const { retryAfterSeconds } = await withFormErrors(form, () => sendRegisterCode.mutateAsync(body), {
+      rename: CONTACT_RENAME,
+      onFailure: onCaptchaUsed,
+    });
     onCaptchaUsed();
     showToast(t('code.sent'));
     return retryAfterSeconds;

@@ -1,11 +1,10 @@
-import { CALLS } from '@wallet/contract/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { startSession } from '../../../api/session';
+import { useRegister } from '../../../api/account-mutations';
 import { usePreloadedAccountRules } from '../../../components/form/account-rules';
 import { AppForm } from '../../../components/form/app-form';
 import { CaptchaField } from '../../../components/form/captcha-field';
-import { callForForm } from '../../../components/form/form-call';
+import { withFormErrors } from '../../../components/form/form-call';
 import { PasswordField } from '../../../components/form/password-field';
 import { checks, contractRule, required } from '../../../components/form/rules';
 import { TextField } from '../../../components/form/text-field';
@@ -26,6 +25,7 @@ export function RegisterForm() {
   const [searchParams] = useSearchParams();
   const relaunch = useRelaunch();
   const captcha = useCaptcha('register');
+  const register = useRegister();
   const form = useForm<RegisterValues>(
     () => ({
       username: '',
@@ -63,22 +63,21 @@ export function RegisterForm() {
     if (!(await form.validate())) return;
     const { values } = form;
     const contact = values.contact.trim();
-    const { token } = await callForForm(
-      form,
-      CALLS.register,
-      {
-        username: values.username.trim(),
-        password: values.password,
-        payPassword: values.payPassword,
-        inviteCode: values.inviteCode.trim().toUpperCase(),
-        captchaId: captcha.id ?? '',
-        captchaCode: values.captchaCode.trim(),
-        lang: i18n.language,
-        ...(contact ? { contact, contactCode: values.contactCode.trim() } : {}),
-      },
-      { rename: CONTACT_RENAME, reasonFields: { USERNAME_TAKEN: 'username' }, onFailure: renewCaptcha },
-    );
-    startSession(token);
+    const body = {
+      username: values.username.trim(),
+      password: values.password,
+      payPassword: values.payPassword,
+      inviteCode: values.inviteCode.trim().toUpperCase(),
+      captchaId: captcha.id ?? '',
+      captchaCode: values.captchaCode.trim(),
+      lang: i18n.language,
+      ...(contact ? { contact, contactCode: values.contactCode.trim() } : {}),
+    };
+    await withFormErrors(form, () => register.mutateAsync(body), {
+      rename: CONTACT_RENAME,
+      reasonFields: { USERNAME_TAKEN: 'username' },
+      onFailure: renewCaptcha,
+    });
     showToast(t('register.success'));
     relaunch(PATHS.home);
   });

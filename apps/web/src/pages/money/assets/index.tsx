@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { assetsQuery, type Assets } from '../../../api/money-queries';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
-import { LoadFailed } from '../../../components/money/load-failed';
+import { LoadFailed } from '../../../components/load-failed';
 import { CountUpMoney, CountUpPoints } from '../../../components/money/money-text';
 import { signOf } from '../../../components/money/statement-text';
 import { PATHS } from '../../../routes/paths';

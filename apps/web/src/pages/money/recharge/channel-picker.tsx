@@ -4,6 +4,7 @@ import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RechargeChannel } from '../../../api/money-queries';
+import { ChannelName } from '../../../components/money/channel-name';
 import { Money } from '../../../components/money/money-text';
 
 export const CHANNEL_ICONS: Record<RechargeChannel['kind'], ReactNode> = {
@@ -42,7 +43,7 @@ export function ChannelPicker({ channels, selected, onSelect, error }: Props) {
               {CHANNEL_ICONS[channel.kind]}
             </span>
             <span className="app-channel-text">
-              <span className="app-channel-name">{channel.name}</span>
+              <ChannelName channel={channel} />
               <span className="app-channel-limits">
                 {t('money.recharge.limits')} <Money value={channel.minAmount} /> – <Money value={channel.maxAmount} />
               </span>

@@ -3,17 +3,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { rechargeDetailQuery, type RechargeRecord } from '../../../api/money-queries';
+import { CopyButton } from '../../../components/copy-button';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
-import { CopyButton } from '../../../components/money/copy-button';
-import { LoadFailed } from '../../../components/money/load-failed';
+import { OrderNoLine, RecordLine, RecordLines, TimeLine } from '../../../components/list/record-card';
+import { LoadFailed } from '../../../components/load-failed';
+import { ChannelKind } from '../../../components/money/channel-name';
+import { ExpiredRechargeNote } from '../../../components/money/expired-recharge-note';
 import { Money } from '../../../components/money/money-text';
-import { formatRecordTime } from '../../../components/money/record-time';
+import { RecordRemark } from '../../../components/money/record-remark';
 import { StatusTag } from '../../../components/money/status-tag';
+import { SentenceWith } from '../../../components/sentence-with';
 import { PATHS } from '../../../routes/paths';
 import { CHANNEL_ICONS } from './channel-picker';
 import { VoucherUpload } from './voucher-upload';
 
-function PayAmount({ record }: { record: RechargeRecord }) {
+function PayAmount({ record, payable }: { record: RechargeRecord; payable: boolean }) {
   const { t } = useTranslation();
   return (
     <section className="app-money-hero app-pay-amount" data-testid="recharge-confirmation">
@@ -23,7 +27,7 @@ function PayAmount({ record }: { record: RechargeRecord }) {
       <p className="app-money-hero-label">{t(record.status === 'review' ? 'money.recharge.payExactly' : 'money.recharge.paidAmount')}</p>
       <p className="app-pay-amount-line">
         <Money value={record.payAmount} className="app-money-hero-amount" testId="pay-amount" />
-        <CopyButton text={record.payAmount} label={t('money.recharge.copyAmount')} testId="copy-pay-amount" />
+        {payable && <CopyButton text={record.payAmount} label={t('money.recharge.copyAmount')} testId="copy-pay-amount" />}
       </p>
       {record.payAmount !== record.amount && (
         <p className="app-pay-amount-requested">
@@ -42,71 +46,61 @@ function PayTo({ record }: { record: RechargeRecord }) {
         <span className="app-channel-icon" aria-hidden="true">
           {CHANNEL_ICONS[record.channel.kind]}
         </span>
-        {t('money.recharge.payTo', { channel: record.channel.name })}
+        <span>
+          <SentenceWith i18nKey="money.recharge.payTo" name="channel" value={record.channel.name} />
+        </span>
+        <ChannelKind channel={record.channel} />
       </h2>
-      <dl className="app-record-lines">
+      <RecordLines>
         {record.channel.details.map((detail) => (
-          <div key={detail.label} className="app-record-line app-detail-line" data-testid="channel-detail">
-            <dt>{detail.label}</dt>
-            <dd>
-              <bdi className="app-detail-value">{detail.value}</bdi>
-              <CopyButton text={detail.value} label={t('money.copyValue', { label: detail.label })} testId="copy-detail" />
-            </dd>
-          </div>
+          <RecordLine key={detail.label} label={<bdi>{detail.label}</bdi>} testId="channel-detail">
+            <bdi className="app-detail-value">{detail.value}</bdi>
+            <CopyButton text={detail.value} label={t('money.copyValue', { label: detail.label })} testId="copy-detail" />
+          </RecordLine>
         ))}
-      </dl>
+      </RecordLines>
     </section>
   );
 }
 
 function OrderFacts({ record }: { record: RechargeRecord }) {
-  const { t, i18n } = useTranslation();
   return (
     <section className="app-money-card">
-      <dl className="app-record-lines">
-        <div className="app-record-line">
-          <dt>{t('money.orderNo')}</dt>
-          <dd>
-            <bdi className="app-order-no" data-testid="recharge-order-no">
-              {record.orderNo}
-            </bdi>
-            <CopyButton text={record.orderNo} label={t('money.copyOrderNo')} testId="copy-order-no" />
-          </dd>
-        </div>
-        <div className="app-record-line">
-          <dt>{t('money.time')}</dt>
-          <dd>
-            <bdi>{formatRecordTime(record.createdAt, i18n.language)}</bdi>
-          </dd>
-        </div>
-      </dl>
-      {record.remark && (
-        <p className={`app-record-remark app-record-remark-${record.status}`} data-testid="record-remark">
-          <strong>{t(record.status === 'refused' ? 'money.refusedBecause' : 'money.remark')}</strong> {record.remark}
-        </p>
-      )}
+      <RecordLines>
+        <OrderNoLine orderNo={record.orderNo} testId="recharge-order-no" />
+        <TimeLine time={record.createdAt} />
+      </RecordLines>
+      <RecordRemark status={record.status} remark={record.remark} />
     </section>
   );
 }
 
-/** After submitting: exactly what to pay and where, each detail to copy, the voucher, and the way to the records. */
+/**
+ * After submitting: exactly what to pay and where, each detail to copy, the
+ * voucher, and the way to the records. Once reviewed or expired a recharge
+ * waits for no payment: where to pay is gone, and an expired one says why and
+ * whom to ask.
+ */
 export function RechargeConfirmation({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: record, error, refetch } = useQuery(rechargeDetailQuery(orderNo));
   if (!record) return error ? <LoadFailed error={error} retry={() => void refetch()} /> : <DelayedSpinner />;
 
+  // Only a recharge under review waits for a payment: no other shows where to pay.
+  const payable = record.status === 'review';
   return (
     <div className="app-money-page">
-      <PayAmount record={record} />
-      {record.randomDecimal && record.status === 'review' && (
+      <PayAmount record={record} payable={payable} />
+      {record.randomDecimal && payable && (
         <p className="app-money-note" role="note" data-testid="random-decimal-note">
           {t('money.recharge.randomDecimalNote', { payAmount: record.payAmount })}
         </p>
       )}
-      <PayTo record={record} />
+      {payable && <PayTo record={record} />}
+      {record.status === 'expired' && <ExpiredRechargeNote />}
       <OrderFacts record={record} />
-      {record.status === 'review' && <VoucherUpload record={record} />}
+      {payable && <VoucherUpload record={record} />}
       <div className="app-money-actions">
         <Button block color="primary" size="large" onClick={() => void navigate(PATHS.rechargeRecords)} data-testid="to-recharge-records">
           {t('money.recharge.toRecords')}

@@ -1,20 +1,21 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CALLS, formatMoney } from '@wallet/contract/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '@wallet/contract/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { rechargeChannelsQuery, rechargeDetailQuery, refreshMoney, type RechargeChannel } from '../../../api/money-queries';
+import { useCreateRecharge } from '../../../api/money-mutations';
+import { rechargeChannelsQuery, type RechargeChannel } from '../../../api/money-queries';
+import { CustomerServiceButton } from '../../../components/customer-service-item';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
 import { EmptyState } from '../../../components/empty-state';
 import { AppForm } from '../../../components/form/app-form';
-import { callForForm } from '../../../components/form/form-call';
+import { withFormErrors } from '../../../components/form/form-call';
 import { useForm } from '../../../components/form/use-form';
+import { LoadFailed } from '../../../components/load-failed';
 import { AmountField } from '../../../components/money/amount-field';
 import { centsOf, normaliseAmount, quickPicks, readAmount } from '../../../components/money/amount-input';
 import { amountRule } from '../../../components/money/amount-rule';
-import { LoadFailed } from '../../../components/money/load-failed';
 import { rechargeConfirmationPath } from '../../../components/money/money-paths';
-import { createRequestIds } from '../../../components/money/request-id';
 import { SubmitButton } from '../../../components/submit-button';
 import { useGuardedAction } from '../../../components/use-guarded-action';
 import { ChannelPicker } from './channel-picker';
@@ -48,8 +49,7 @@ function QuickPicks({ channel, amount, onPick }: { channel: RechargeChannel; amo
 function Form({ channels }: { channels: RechargeChannel[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [requestIds] = useState(() => createRequestIds());
+  const createRecharge = useCreateRecharge();
   const [channelId, setChannelId] = useState(channels[0]!.id);
   const channel = channels.find((c) => c.id === channelId) ?? channels[0];
   const limits = limitsOf(channel);
@@ -60,17 +60,8 @@ function Form({ channels }: { channels: RechargeChannel[] }) {
     const read = readAmount(form.values.amount, limits);
     if (!read.ok) return;
     const fields = { channelId: channel.id, amount: formatMoney(read.cents) };
-    const requestId = requestIds.idFor(JSON.stringify(fields));
-    try {
-      const record = await callForForm(form, CALLS.createRecharge, { ...fields, requestId });
-      requestIds.settle();
-      queryClient.setQueryData(rechargeDetailQuery(record.orderNo).queryKey, record);
-      void refreshMoney(queryClient);
-      await navigate(rechargeConfirmationPath(record.orderNo), { replace: true });
-    } catch (error) {
-      requestIds.settle(error);
-      throw error;
-    }
+    const record = await withFormErrors(form, () => createRecharge.mutateAsync(fields));
+    await navigate(rechargeConfirmationPath(record.orderNo), { replace: true });
   });
 
   return (
@@ -101,7 +92,12 @@ export function RechargeForm() {
   const { t } = useTranslation();
   const { data: channels, error, refetch } = useQuery(rechargeChannelsQuery);
   if (!channels) return error ? <LoadFailed error={error} retry={() => void refetch()} /> : <DelayedSpinner />;
-  if (channels.length === 0) return <EmptyState title={t('money.recharge.noChannels')} description={t('money.recharge.noChannelsHint')} />;
+  if (channels.length === 0)
+    return (
+      <EmptyState title={t('money.recharge.noChannels')} description={t('money.recharge.noChannelsHint')}>
+        <CustomerServiceButton fill="solid" />
+      </EmptyState>
+    );
   return (
     <div className="app-money-page">
       <Form channels={channels} />

@@ -1,25 +1,20 @@
 import Button from 'antd-mobile/es/components/button';
-import { useQueryClient } from '@tanstack/react-query';
-import { CALLS } from '@wallet/contract/core';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../api/client';
-import { rechargeDetailQuery, refreshMoney, type RechargeRecord } from '../../../api/money-queries';
-import { IMAGE_TYPES, uploadImage } from '../../../api/upload-image';
+import { useAttachVoucher } from '../../../api/money-mutations';
+import type { RechargeRecord } from '../../../api/money-queries';
+import { IMAGE_TYPES } from '../../../api/upload-image';
 import { showToast } from '../../../components/toast';
 import { useGuardedAction } from '../../../components/use-guarded-action';
 
 /** An optional picture of the payment (a receipt, a screenshot), which helps the operator find it. */
 export function VoucherUpload({ record }: { record: RechargeRecord }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const attachVoucher = useAttachVoucher(record.orderNo);
   const input = useRef<HTMLInputElement>(null);
 
   const attach = useGuardedAction(async (file: File) => {
-    const voucher = await uploadImage(file);
-    const updated = await callApi(CALLS.attachRechargeVoucher, { orderNo: record.orderNo, voucher });
-    queryClient.setQueryData(rechargeDetailQuery(record.orderNo).queryKey, updated);
-    void refreshMoney(queryClient);
+    await attachVoucher.mutateAsync(file);
     showToast(t('money.recharge.voucherSaved'));
   });
 

@@ -1,11 +1,16 @@
 import Button from 'antd-mobile/es/components/button';
+import { RECHARGE_STATUSES } from '@wallet/contract/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { rechargeListQuery, type RechargeRecord } from '../../../api/money-queries';
-import { Money } from '../../../components/money/money-text';
-import { RecordCard, RecordLine } from '../../../components/money/record-card';
+import { RecordCard, RecordLine } from '../../../components/list/record-card';
+import { StatusRecordList } from '../../../components/list/status-record-list';
+import { ChannelName } from '../../../components/money/channel-name';
+import { ExpiredRechargeNote } from '../../../components/money/expired-recharge-note';
 import { rechargeConfirmationPath } from '../../../components/money/money-paths';
-import { StatusRecordList } from '../../../components/money/status-record-list';
+import { Money } from '../../../components/money/money-text';
+import { RecordRemark } from '../../../components/money/record-remark';
+import { StatusTag } from '../../../components/money/status-tag';
 import '../../../styles/money.css';
 
 function RechargeItem({ record }: { record: RechargeRecord }) {
@@ -15,9 +20,14 @@ function RechargeItem({ record }: { record: RechargeRecord }) {
     <RecordCard
       amount={record.payAmount}
       orderNo={record.orderNo}
-      status={record.status}
-      remark={record.remark}
+      status={<StatusTag status={record.status} />}
       createdAt={record.createdAt}
+      note={
+        <>
+          <RecordRemark status={record.status} remark={record.remark} />
+          {record.status === 'expired' && <ExpiredRechargeNote />}
+        </>
+      }
       actions={
         record.status === 'review' && (
           <Button size="small" color="primary" fill="outline" onClick={() => void navigate(rechargeConfirmationPath(record.orderNo))} data-testid="open-recharge">
@@ -26,7 +36,9 @@ function RechargeItem({ record }: { record: RechargeRecord }) {
         )
       }
     >
-      <RecordLine label={t('money.recharge.channel')}>{record.channel.name}</RecordLine>
+      <RecordLine label={t('money.recharge.channel')}>
+        <ChannelName channel={record.channel} />
+      </RecordLine>
       {record.payAmount !== record.amount && (
         <RecordLine label={t('money.recharge.requested')}>
           <Money value={record.amount} />
@@ -37,5 +49,14 @@ function RechargeItem({ record }: { record: RechargeRecord }) {
 }
 
 export default function RechargeListPage() {
-  return <StatusRecordList listQuery={rechargeListQuery} renderItem={(record) => <RechargeItem record={record} />} testId="recharge-records" />;
+  const { t } = useTranslation();
+  return (
+    <StatusRecordList
+      statuses={RECHARGE_STATUSES}
+      statusLabel={(status) => t(`money.status.${status}`)}
+      listQuery={rechargeListQuery}
+      renderItem={(record) => <RechargeItem record={record} />}
+      testId="recharge-records"
+    />
+  );
 }

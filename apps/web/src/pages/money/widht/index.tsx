@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { withdrawInfoQuery } from '../../../api/money-queries';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
-import { LoadFailed } from '../../../components/money/load-failed';
+import { LoadFailed } from '../../../components/load-failed';
 import '../../../styles/account.css';
 import '../../../styles/money.css';
 import { WithdrawForm } from './withdraw-form';

@@ -1,12 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { CALLS, CARD_NO_PATTERN, formatMoney, normaliseCardNo, parseMoney } from '@wallet/contract/core';
+import { CARD_NO_PATTERN, formatMoney, normaliseCardNo, parseMoney } from '@wallet/contract/core';
 import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/api-error';
-import { callApi } from '../../../api/client';
-import { refreshMoney, withdrawInfoQuery, type WithdrawInfo } from '../../../api/money-queries';
+import { useCreateWithdrawal } from '../../../api/money-mutations';
+import type { WithdrawInfo } from '../../../api/money-queries';
 import { AppForm } from '../../../components/form/app-form';
 import { showCallError } from '../../../components/form/call-error';
 import { checks, required, type Rule } from '../../../components/form/rules';
@@ -17,7 +16,6 @@ import { centsOf, normaliseAmount, readAmount, withdrawalQuote } from '../../../
 import { amountRule } from '../../../components/money/amount-rule';
 import { Money } from '../../../components/money/money-text';
 import { PAY_PASSWORD_LENGTH, PayPasswordInput, type PayPasswordInputHandle } from '../../../components/money/pay-password-input';
-import { createRequestIds } from '../../../components/money/request-id';
 import { SubmitButton } from '../../../components/submit-button';
 import { showToast } from '../../../components/toast';
 import { useCountdown } from '../../../components/use-countdown';
@@ -81,8 +79,7 @@ function BalanceHero({ info }: { info: WithdrawInfo }) {
 export function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [requestIds] = useState(() => createRequestIds());
+  const createWithdrawal = useCreateWithdrawal();
   const [cardChoice, setCardChoice] = useState<CardChoice>(info.last ? 'last' : 'new');
   const lock = useCountdown();
   const payPassword = useRef<PayPasswordInputHandle>(null);
@@ -110,7 +107,6 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
 
   const showFailure = (error: unknown) => {
     if (!(error instanceof ApiError) || error.status === 401) return;
-    const refreshInfo = () => void queryClient.invalidateQueries({ queryKey: withdrawInfoQuery.queryKey });
     switch (error.reason) {
       case 'PAY_PASSWORD_WRONG': {
         const attemptsLeft = error.data['attemptsLeft'];
@@ -124,11 +120,9 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
         return;
       case 'INSUFFICIENT_BALANCE':
         form.setErrors({ amount: error.mess });
-        refreshInfo();
         return;
       case 'WITHDRAWAL_PENDING_LIMIT':
         showToast(error.mess);
-        refreshInfo();
         return;
       default:
         showCallError(form, error, { rename: { useLastCard: 'cardNo' } });
@@ -142,18 +136,13 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
     const { name, bankName, cardNo, address } = form.values;
     const card = cardChoice === 'last' ? { useLastCard: true } : { cardNo: normaliseCardNo(cardNo.trim()) };
     const fields = { name: name.trim(), bankName: bankName.trim(), address: address.trim(), amount: formatMoney(read.cents), ...card };
-    // The payment password is no part of what is asked: typing it again is still the same withdrawal.
-    const requestId = requestIds.idFor(JSON.stringify(fields));
     try {
-      await callApi(CALLS.createWithdrawal, { ...fields, payPassword: form.values.payPassword, requestId }, { quiet: true });
-      requestIds.settle();
+      await createWithdrawal.mutateAsync({ ...fields, payPassword: form.values.payPassword });
     } catch (error) {
-      requestIds.settle(error);
       showFailure(error);
       throw error;
     }
     showToast(t('money.withdraw.submitted'));
-    void refreshMoney(queryClient);
     await navigate(PATHS.withdrawRecords, { replace: true });
   });
 

@@ -1,15 +1,24 @@
+import { WITHDRAWAL_STATUSES } from '@wallet/contract/core';
 import { useTranslation } from 'react-i18next';
 import { withdrawalListQuery, type WithdrawalRecord } from '../../../api/money-queries';
+import { RecordCard, RecordLine } from '../../../components/list/record-card';
+import { StatusRecordList } from '../../../components/list/status-record-list';
 import { shortCard } from '../../../components/money/card-text';
 import { Money } from '../../../components/money/money-text';
-import { RecordCard, RecordLine } from '../../../components/money/record-card';
-import { StatusRecordList } from '../../../components/money/status-record-list';
+import { RecordRemark } from '../../../components/money/record-remark';
+import { StatusTag } from '../../../components/money/status-tag';
 import '../../../styles/money.css';
 
 function WithdrawalItem({ record }: { record: WithdrawalRecord }) {
   const { t } = useTranslation();
   return (
-    <RecordCard amount={record.amount} orderNo={record.orderNo} status={record.status} remark={record.remark} createdAt={record.createdAt}>
+    <RecordCard
+      amount={record.amount}
+      orderNo={record.orderNo}
+      status={<StatusTag status={record.status} />}
+      createdAt={record.createdAt}
+      note={<RecordRemark status={record.status} remark={record.remark} />}
+    >
       <RecordLine label={t('money.withdraw.fee')}>
         <Money value={record.fee} />
       </RecordLine>
@@ -17,12 +26,21 @@ function WithdrawalItem({ record }: { record: WithdrawalRecord }) {
         <Money value={record.arrival} testId="record-arrival" />
       </RecordLine>
       <RecordLine label={t('money.withdraw.card')}>
-        {record.bankName} <bdi dir="ltr">{shortCard(record.cardNoMasked)}</bdi>
+        <bdi>{record.bankName}</bdi> <bdi dir="ltr">{shortCard(record.cardNoMasked)}</bdi>
       </RecordLine>
     </RecordCard>
   );
 }
 
 export default function WidhtListPage() {
-  return <StatusRecordList listQuery={withdrawalListQuery} renderItem={(record) => <WithdrawalItem record={record} />} testId="withdrawal-records" />;
+  const { t } = useTranslation();
+  return (
+    <StatusRecordList
+      statuses={WITHDRAWAL_STATUSES}
+      statusLabel={(status) => t(`money.status.${status}`)}
+      listQuery={withdrawalListQuery}
+      renderItem={(record) => <WithdrawalItem record={record} />}
+      testId="withdrawal-records"
+    />
+  );
 }

@@ -1,9 +1,9 @@
-import { CALLS } from '@wallet/contract/core';
 import { useTranslation } from 'react-i18next';
+import { useChangePayPassword } from '../../../api/account-mutations';
 import { usePreloadedAccountRules } from '../../../components/form/account-rules';
 import { AccountUsernameHint } from '../../../components/form/account-username-hint';
 import { AppForm } from '../../../components/form/app-form';
-import { callForForm } from '../../../components/form/form-call';
+import { withFormErrors } from '../../../components/form/form-call';
 import { PasswordField } from '../../../components/form/password-field';
 import { checks, contractRule, required } from '../../../components/form/rules';
 import { useForm } from '../../../components/form/use-form';
@@ -20,6 +20,7 @@ type Values = { password: string; newPayPassword: string };
 export default function PayPasswordPage() {
   const { t } = useTranslation();
   const goBack = useGoBack(PATHS.settings);
+  const changePayPassword = useChangePayPassword();
   usePreloadedAccountRules();
   const form = useForm<Values>(
     { password: '', newPayPassword: '' },
@@ -31,7 +32,7 @@ export default function PayPasswordPage() {
 
   const submit = useGuardedAction(async () => {
     if (!(await form.validate())) return;
-    await callForForm(form, CALLS.changePayPassword, { ...form.values });
+    await withFormErrors(form, () => changePayPassword.mutateAsync({ ...form.values }));
     showToast(t('payPassword.changed'));
     goBack();
   });

@@ -1,6 +1,6 @@
 import PasscodeInput, { type PasscodeInputRef } from 'antd-mobile/es/components/passcode-input';
 import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldBinding } from '../../../components/form/use-form';
 import { LazyNumberKeyboard, PAY_PASSWORD_LENGTH, usePreloadedNumberKeyboard } from '../../../components/money/pay-password-input';
@@ -8,8 +8,9 @@ import { LazyNumberKeyboard, PAY_PASSWORD_LENGTH, usePreloadedNumberKeyboard } f
 type Step = 'first' | 'second' | 'done';
 
 /**
- * The new payment password, typed twice on the number keyboard. The field's
- * value is the password once both entries match, else empty.
+ * The new payment password, typed twice on the number keyboard: two steps,
+ * announced as such. The field's value is the password once both entries
+ * match, else empty; only entries that differ are an error.
  */
 export function PayPasswordTwice({ field }: { field: FieldBinding }) {
   const { t } = useTranslation();
@@ -51,7 +52,13 @@ export function PayPasswordTwice({ field }: { field: FieldBinding }) {
   };
 
   const prompt = t(step === 'second' ? 'payPassword.enterAgain' : 'payPassword.enterNew');
-  const error = mismatch && step === 'first' ? t('payPassword.differ') : field.error;
+  // Halfway through, the form's "enter it twice" is no error: the second step is already asking for it.
+  const error = mismatch ? t('payPassword.differ') : step === 'first' ? field.error : undefined;
+  const halfway = step === 'second' && Boolean(field.error);
+
+  useEffect(() => {
+    if (halfway) input.current?.focus();
+  }, [halfway]);
 
   return (
     <div className={error ? 'app-field app-field-invalid' : 'app-field'} data-testid="pay-password-twice">
@@ -65,7 +72,7 @@ export function PayPasswordTwice({ field }: { field: FieldBinding }) {
         </p>
       ) : (
         <>
-          <p className="app-field-description" aria-live="polite">
+          <p className="app-passcode-step" aria-live="polite" data-testid="pay-password-step">
             {prompt}
           </p>
           {/* Digits of a code are typed left to right in every language. */}

@@ -1,9 +1,9 @@
-import { CALLS } from '@wallet/contract/core';
 import { useTranslation } from 'react-i18next';
+import { useChangePassword } from '../../../api/account-mutations';
 import { usePreloadedAccountRules } from '../../../components/form/account-rules';
 import { AccountUsernameHint } from '../../../components/form/account-username-hint';
 import { AppForm } from '../../../components/form/app-form';
-import { callForForm } from '../../../components/form/form-call';
+import { withFormErrors } from '../../../components/form/form-call';
 import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { confirmPasswordRule, newPasswordRule } from '../../../components/form/new-password-rules';
 import { PasswordField } from '../../../components/form/password-field';
@@ -21,6 +21,7 @@ type Values = { oldPassword: string; newPassword: string; confirmPassword: strin
 export default function LoginPasswordPage() {
   const { t } = useTranslation();
   const goBack = useGoBack(PATHS.settings);
+  const changePassword = useChangePassword();
   usePreloadedAccountRules();
   const form = useForm<Values>(
     { oldPassword: '', newPassword: '', confirmPassword: '' },
@@ -34,8 +35,7 @@ export default function LoginPasswordPage() {
   const submit = useGuardedAction(async () => {
     if (!(await form.validate())) return;
     const { oldPassword, newPassword } = form.values;
-    await callForForm(form, CALLS.changePassword, { oldPassword, newPassword });
-    // The server ended the account's other sessions; this one goes on.
+    await withFormErrors(form, () => changePassword.mutateAsync({ oldPassword, newPassword }));
     showToast(t('password.changed'));
     goBack();
   });

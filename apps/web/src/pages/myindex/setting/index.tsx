@@ -1,10 +1,8 @@
 import List from 'antd-mobile/es/components/list';
-import { useQueryClient } from '@tanstack/react-query';
-import { CALLS, type Language } from '@wallet/contract/core';
+import type { Language } from '@wallet/contract/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { userInfoQuery } from '../../../api/account-queries';
-import { callApi } from '../../../api/client';
+import { useUpdateProfile } from '../../../api/account-mutations';
 import { hasSession } from '../../../api/session';
 import { CustomerServiceItem } from '../../../components/customer-service-item';
 import { LanguagePicker } from '../../../components/language-picker';
@@ -16,18 +14,14 @@ import { VersionCheckItem } from './version-check-item';
 export default function SettingPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const updateProfile = useUpdateProfile();
   const signedIn = hasSession();
 
   // The account keeps its language too, so messages the server sends later come in it.
   const saveLanguage = (language: Language) => {
     if (!hasSession()) return;
-    callApi(CALLS.updateUser, { lang: language }).then(
-      (profile) => queryClient.setQueryData(userInfoQuery.queryKey, profile),
-      () => {
-        // already toasted; the app's own language has changed anyway
-      },
-    );
+    // A failure is toasted; the app's own language has changed anyway.
+    updateProfile.mutate({ lang: language });
   };
 
   return (

@@ -1,8 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
-import { CALLS } from '@wallet/contract/core';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../api/client';
-import { endSession } from '../../../api/session';
+import { useLogOut } from '../../../api/account-mutations';
 import { showToast } from '../../../components/toast';
 import { useGuardedAction } from '../../../components/use-guarded-action';
 import { PATHS } from '../../../routes/paths';
@@ -12,8 +10,9 @@ import { useRelaunch } from '../../../routes/use-relaunch';
 export function LogoutButton() {
   const { t } = useTranslation();
   const relaunch = useRelaunch();
+  const logOut = useLogOut();
 
-  const logOut = useGuardedAction(async () => {
+  const confirmAndLogOut = useGuardedAction(async () => {
     // The dialog (and its animation library) is only downloaded when someone wants to leave.
     const { default: Dialog } = await import('antd-mobile/es/components/dialog');
     const confirmed = await Dialog.confirm({
@@ -22,17 +21,14 @@ export function LogoutButton() {
       cancelText: t('common.cancel'),
     });
     if (!confirmed) return;
-    await callApi(CALLS.logOut, {}, { quiet: true }).catch(() => {
-      // Ended here all the same; the token expires on the server.
-    });
-    endSession();
+    await logOut.mutateAsync();
     showToast(t('settings.loggedOut'));
     relaunch(PATHS.login);
   });
 
   return (
     <div className="app-logout">
-      <Button block color="danger" fill="outline" size="large" loading={logOut.pending} onClick={() => logOut.run()} data-testid="logout">
+      <Button block color="danger" fill="outline" size="large" loading={confirmAndLogOut.pending} onClick={() => confirmAndLogOut.run()} data-testid="logout">
         {t('settings.logout')}
       </Button>
     </div>

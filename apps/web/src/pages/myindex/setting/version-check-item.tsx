@@ -1,8 +1,8 @@
 import List from 'antd-mobile/es/components/list';
-import { APP_VERSION, CALLS } from '@wallet/contract/core';
+import { APP_VERSION } from '@wallet/contract/core';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../api/client';
+import { checkVersionNow } from '../../../api/public-info';
 import { showToast } from '../../../components/toast';
 import { useGuardedAction } from '../../../components/use-guarded-action';
 
@@ -16,7 +16,7 @@ export function VersionCheckItem() {
   const [offer, setOffer] = useState<Offer>();
 
   const check = useGuardedAction(async () => {
-    const answer = await callApi(CALLS.versionUp, { ...APP_VERSION });
+    const answer = await checkVersionNow();
     if (answer.updateAvailable) setOffer({ force: answer.force, latest: answer.latest, checkedAt: Date.now() });
     else showToast(t('settings.upToDate'));
   });

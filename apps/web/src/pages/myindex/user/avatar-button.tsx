@@ -1,24 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { CALLS } from '@wallet/contract/core';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userInfoQuery } from '../../../api/account-queries';
-import { callApi } from '../../../api/client';
-import { IMAGE_TYPES, uploadImage } from '../../../api/upload-image';
+import { useUpdateProfile } from '../../../api/account-mutations';
+import { IMAGE_TYPES } from '../../../api/upload-image';
 import { showToast } from '../../../components/toast';
 import { useGuardedAction } from '../../../components/use-guarded-action';
 
 /** The profile picture; tapping it picks a new image, which is uploaded and becomes the avatar. */
 export function AvatarButton({ avatar }: { avatar: string | null }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const updateProfile = useUpdateProfile();
   const input = useRef<HTMLInputElement>(null);
 
   const change = useGuardedAction(async (file: File) => {
-    const url = await uploadImage(file);
-    const profile = await callApi(CALLS.updateUser, { avatar: url });
-    queryClient.setQueryData(userInfoQuery.queryKey, profile);
+    await updateProfile.mutateAsync({ avatar: file });
     showToast(t('mine.avatarUpdated'));
   });
 

@@ -35,7 +35,7 @@ export function ProfileCard() {
               {profile.inviteCode}
             </bdi>
             <button type="button" className="app-chip" onClick={() => void copyAndTell(profile.inviteCode)} data-testid="copy-invite-code">
-              {t('mine.copy')}
+              {t('common.copy')}
             </button>
           </p>
         )}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { copyAndTell } from '../copy-text';
+import { copyAndTell } from './copy-text';
 
 interface Props {
   text: string;
@@ -13,7 +13,7 @@ export function CopyButton({ text, label, testId }: Props) {
   const { t } = useTranslation();
   return (
     <button type="button" className="app-copy" onClick={() => void copyAndTell(text)} aria-label={label} data-testid={testId}>
-      {t('money.copy')}
+      {t('common.copy')}
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/api-error';
+import { ApiError } from './api-error';
 
 /** A version-4 UUID from getRandomValues, which (unlike randomUUID) also works on pages served over plain HTTP. */
 export function randomUuid(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {

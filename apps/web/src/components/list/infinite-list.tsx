@@ -3,10 +3,11 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
+import '../../styles/list.css';
 import { DelayedSpinner } from '../delayed-spinner';
 import { EmptyState } from '../empty-state';
+import { LoadFailed } from '../load-failed';
 import { showToast } from '../toast';
-import { LoadFailed } from './load-failed';
 import { PullToRefresh } from './pull-to-refresh';
 
 interface Page<Item> {
@@ -25,8 +26,8 @@ function failureText(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.mess : fallback;
 }
 
-/** A money list: pull down to refresh, the next page arrives when the end comes into view. */
-export function MoneyList<Item>({ query, itemKey, renderItem, emptyTitle, testId }: Props<Item>) {
+/** A paged list of any kind: pull down to refresh, the next page arrives when the end comes into view. */
+export function InfiniteList<Item>({ query, itemKey, renderItem, emptyTitle, testId }: Props<Item>) {
   const { t } = useTranslation();
   const { data, error, refetch, fetchNextPage, hasNextPage } = query;
 
@@ -48,10 +49,10 @@ export function MoneyList<Item>({ query, itemKey, renderItem, emptyTitle, testId
     <PullToRefresh
       onRefresh={refresh}
       texts={{
-        pulling: t('money.pullToRefresh'),
-        canRelease: t('money.releaseToRefresh'),
+        pulling: t('list.pullToRefresh'),
+        canRelease: t('list.releaseToRefresh'),
         refreshing: t('common.loading'),
-        complete: t('money.refreshed'),
+        complete: t('list.refreshed'),
       }}
     >
       {items.length === 0 ? (
@@ -69,10 +70,10 @@ export function MoneyList<Item>({ query, itemKey, renderItem, emptyTitle, testId
             if (failed)
               return (
                 <button type="button" className="app-link-button" onClick={retry}>
-                  {t('money.loadMoreFailed')}
+                  {t('list.loadMoreFailed')}
                 </button>
               );
-            return hasMore ? t('common.loading') : t('money.noMore');
+            return hasMore ? t('common.loading') : t('list.noMore');
           }}
         </InfiniteScroll>
       )}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { nextPageOf } from './money-queries';
+import { nextPageOf } from './paging';
 
 const page = (page: number, count: number, total: number) => ({ items: Array.from({ length: count }, (_, i) => i), total, page, pageSize: 20 });
 
-describe('the next page of a money list', () => {
+describe('the next page of a list', () => {
   it('follows while items are missing', () => {
     const first = page(1, 20, 45);
     expect(nextPageOf(first, [first])).toBe(2);

@@ -1,0 +1,69 @@
+import { CALLS } from '@wallet/contract/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import { callApi, setFailureHandler, setUnauthorizedHandler } from './client';
+import { queryClient } from './query-client';
+import { tokenStore } from './storage';
+
+const token = vi.hoisted(() => ({ value: null as string | null }));
+vi.mock('./storage', () => ({
+  tokenStore: { get: () => token.value, set: (value: string) => (token.value = value), clear: () => (token.value = null) },
+  languageStore: { get: () => 'en' },
+}));
+vi.mock('./app-config', () => ({ readAppConfig: () => ({ appId: 'app', keyId: 'k1', key: 'secret' }) }));
+
+function answer(status: number, envelope: object) {
+  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(envelope), { status }))));
+}
+
+const signedOut = { code: 401, mess: 'Please log in again', data: { reason: 'SESSION_INVALID' } };
+
+describe('the signed client', () => {
+  beforeEach(() => {
+    queryClient.clear();
+    tokenStore.set('previous-account-token');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setUnauthorizedHandler(() => {});
+    setFailureHandler(() => {});
+  });
+
+  it('on a 401 forgets the token and every query of the account, then asks for the login page', async () => {
+    const toLogin = vi.fn();
+    setUnauthorizedHandler(toLogin);
+    queryClient.setQueryData(['account', 'info'], { username: 'previous' });
+    queryClient.setQueryData(['account', 'money', 'assets'], { balance: '900.00' });
+    queryClient.setQueryData(['public', 'getlang'], { displayName: 'Wallet' });
+    answer(401, signedOut);
+
+    await expect(callApi(CALLS.userAssets, {})).rejects.toMatchObject({ status: 401, reason: 'SESSION_INVALID' });
+    expect(tokenStore.get()).toBeNull();
+    expect(queryClient.getQueryData(['account', 'info'])).toBeUndefined();
+    expect(queryClient.getQueryData(['account', 'money', 'assets'])).toBeUndefined();
+    expect(queryClient.getQueryData(['public', 'getlang'])).toEqual({ displayName: 'Wallet' });
+    expect(toLogin).toHaveBeenCalledOnce();
+  });
+
+  it('shows a failure through the registered handler, unless the caller shows it or it is a 401', async () => {
+    const shown: string[] = [];
+    setFailureHandler((message) => shown.push(message));
+    const refused = { code: 422, mess: 'Not enough balance', data: { reason: 'INSUFFICIENT_BALANCE' } };
+
+    answer(422, refused);
+    await expect(callApi(CALLS.userAssets, {})).rejects.toBeInstanceOf(ApiError);
+    answer(422, refused);
+    await expect(callApi(CALLS.userAssets, {}, { quiet: true })).rejects.toBeInstanceOf(ApiError);
+    answer(401, signedOut);
+    await expect(callApi(CALLS.userAssets, {})).rejects.toBeInstanceOf(ApiError);
+    expect(shown).toEqual(['Not enough balance']);
+  });
+
+  it('keeps the token and the account on any other failure', async () => {
+    queryClient.setQueryData(['account', 'info'], { username: 'current' });
+    answer(422, { code: 422, mess: 'Not enough balance', data: { reason: 'INSUFFICIENT_BALANCE' } });
+    await expect(callApi(CALLS.userAssets, {})).rejects.toBeInstanceOf(ApiError);
+    expect(tokenStore.get()).toBe('previous-account-token');
+    expect(queryClient.getQueryData(['account', 'info'])).toEqual({ username: 'current' });
+  });
+});
