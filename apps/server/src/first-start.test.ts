@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settingSchemas } from '@wallet/contract';
+import { CALLS, OPERATOR_CALLS, settingSchemas } from '@wallet/contract';
 import { runFirstStart, type FirstStartReport } from './first-start.js';
 import { verifyPassword } from './modules/auth/passwords.js';
 import { INVITE_ALPHABET } from './modules/invites/codes.js';
 import { defaultSettings } from './modules/settings/defaults.js';
 import { createSettingsService, type SettingsService } from './modules/settings/service.js';
-import { call, operatorCall, registerUser, startWithOperator } from './testing/accounts.js';
+import { registerUser, startWithOperator } from './testing/accounts.js';
 import { FIRST_START_CHANNEL, TEST_CHANNEL, openTestChannel, requestRecharge } from './testing/money.js';
-import { expectRefusal, type ErrorData } from './testing/money-load.js';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.js';
 import { startTestServer, type TestServer } from './testing/test-server.js';
+import { callAs, errorOf, expectRefusal, operatorCallAs } from './testing/typed-call.js';
 
 const NOW = 1_750_000_000_000;
 const SETTING_KEYS = Object.keys(settingSchemas);
@@ -152,12 +152,12 @@ describe('the first-start recharge channel, seen through the API', () => {
 
   it('is offered to nobody and takes no recharge until an operator enters its payment details and opens it', async () => {
     const user = await registerUser(server);
-    const channels = () => call<unknown[]>(server, '/api/money/channels', {}, { token: user.token, ip: user.ip });
+    const channels = () => callAs(server, user, CALLS.rechargeChannels, {});
     expect((await channels()).body.data).toEqual([]);
     const refused = await requestRecharge(server, user, '100');
     expectRefusal(refused, 400, 'VALIDATION');
-    expect((refused.body.data as unknown as ErrorData).fields).toEqual({ channelId: 'This payment channel is not available. Please choose another.' });
-    const settings = await operatorCall<{ rechargeChannels: unknown[] }>(server, '/admin/api/settings', {}, token);
+    expect(errorOf(refused).fields).toEqual({ channelId: 'This payment channel is not available. Please choose another.' });
+    const settings = await operatorCallAs(server, token, OPERATOR_CALLS.settings, {});
     expect(settings.body.data.rechargeChannels).toEqual([FIRST_START_CHANNEL]);
 
     await openTestChannel(server, token);

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_CALLS } from '@wallet/contract';
+import { ALL_CALLS, CALLS, type Envelope, type ErrorData, type Reason } from '@wallet/contract';
 import { signedBody, startTestServer, type TestServer } from '../testing/test-server.js';
 
-const GETLANG = '/api/login/getlang';
+const GETLANG = CALLS.getLang.path;
 const SIGNED_FIELDS = ['token', 'appid', 'secret', 'times', 'ranstr', 'sign'];
 
 let server: TestServer;
@@ -20,7 +20,7 @@ interface RawResponse {
   status: number;
   headers: Headers;
   text: string;
-  body: { code: number; mess: string; data: { reason?: string; fields?: Record<string, string> } & Record<string, unknown> };
+  body: Envelope<ErrorData>;
 }
 
 /** Any request over real HTTP; the body is kept both as text and parsed. */
@@ -36,7 +36,7 @@ const postJson = (path: string, body: unknown) =>
 /** Stack frames, file paths, SQL or raw error names must never reach a client. */
 const LEAKS = [/\bat \S+ \(/, /\bat \S+:\d+:\d+/, /node_modules/, /\bSELECT\b/, /INSERT INTO/, /Error:/, /\.ts:\d+/, /FST_ERR/];
 
-function expectError(response: RawResponse, status: number, reason: string): void {
+function expectError(response: RawResponse, status: number, reason: Reason): void {
   expect(response.status).toBe(status);
   expect(response.body.code).toBe(status);
   expect(response.body.data.reason).toBe(reason);
@@ -73,7 +73,7 @@ describe('error envelopes', () => {
   });
 
   it('names both a missing versionCode and a bad version on versionUp', async () => {
-    const response = await postJson('/api/login/versionUp', signedBody({ version: '1.0' }));
+    const response = await postJson(CALLS.versionUp.path, signedBody({ version: '1.0' }));
     expectError(response, 400, 'VALIDATION');
     expect(response.body.data.fields).toEqual({
       version: english.field['INVALID_FORMAT'],
@@ -82,7 +82,7 @@ describe('error envelopes', () => {
   });
 
   it('tells a versionCode of the wrong type apart from a missing one', async () => {
-    const response = await postJson('/api/login/versionUp', signedBody({ version: '1.0.0', versionCode: '100' }));
+    const response = await postJson(CALLS.versionUp.path, signedBody({ version: '1.0.0', versionCode: '100' }));
     expectError(response, 400, 'VALIDATION');
     expect(response.body.data.fields).toEqual({ versionCode: english.field['INVALID_TYPE'] });
   });
@@ -115,7 +115,7 @@ describe('error envelopes', () => {
 });
 
 describe('signed-in calls', () => {
-  const USER_INFO = '/api/user/info';
+  const USER_INFO = CALLS.userInfo.path;
 
   it("answers token 'none' with 401 SESSION_REQUIRED", async () => {
     expectError(await postJson(USER_INFO, signedBody()), 401, 'SESSION_REQUIRED');

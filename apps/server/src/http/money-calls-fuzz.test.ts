@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNEL_KINDS, KEFU_KINDS, LANGUAGES, RECORD_STATUSES, formatMoney, type CallDefinition } from '@wallet/contract';
+import { CALLS, CHANNEL_KINDS, KEFU_KINDS, LANGUAGES, OPERATOR_CALLS, RECORD_STATUSES, formatMoney, type CallDefinition, type CallResult } from '@wallet/contract';
 import * as moneyCalls from '../../../../packages/contract/src/calls/money.js';
 import * as operatorMoneyCalls from '../../../../packages/contract/src/calls/operator-money.js';
-import { operatorCall, operatorToken } from '../testing/accounts.js';
+import { operatorToken } from '../testing/accounts.js';
 import { CallFuzz, KNOWN_USERNAME, KNOWN_USER_ID, OWN_UPLOAD, TRICKY_STRINGS, describeEachCall, type Bearer, type CallFuzzSetup, type FuzzUser, type Signing, type TokenKind } from '../testing/call-fuzz.js';
 import { FIRST_CHANNEL_ID, openTestChannel, requestRecharge, review, verifyLedger, withdraw } from '../testing/money.js';
-import { signedBody, startTestServer, type TestServer } from '../testing/test-server.js';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
+import { callAs, operatorCallAs } from '../testing/typed-call.js';
 
 /*
  * Random bodies to every money call of the app and of the console: whatever
@@ -18,9 +19,9 @@ import { signedBody, startTestServer, type TestServer } from '../testing/test-se
 /** Per call: enough to reach each call's rules through the canonical values below, small enough for well under a minute on both databases. */
 const RUNS_PER_CALL = 80;
 
-const APP_CALLS: CallDefinition[] = Object.values(moneyCalls);
+const APP_MONEY_CALLS: CallDefinition[] = Object.values(moneyCalls);
 /** Saving settings changes what every other call sees, so it runs last. */
-const OPERATOR_CALLS: CallDefinition[] = Object.values(operatorMoneyCalls).sort(
+const OPERATOR_MONEY_CALLS: CallDefinition[] = Object.values(operatorMoneyCalls).sort(
   (a, b) => Number(a === operatorMoneyCalls.saveSettings) - Number(b === operatorMoneyCalls.saveSettings),
 );
 
@@ -40,7 +41,7 @@ let server: TestServer;
 let fuzz: CallFuzz;
 let reviewed: { recharge: string; withdrawal: string };
 let operatorBearer: string;
-let originalSettings: Record<string, unknown>;
+let originalSettings: CallResult<typeof operatorMoneyCalls.readSettings>;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -51,35 +52,29 @@ beforeAll(async () => {
   const recharge = await requestRecharge(server, known, '88');
   expect((await review(server, operatorBearer, 'recharges', recharge.body.data.orderNo, true)).status).toBe(200);
   const withdrawal = await withdraw(server, known, '20', { payPassword: FUZZ_PAY_PASSWORD });
-  expect((await review(server, operatorBearer, 'withdrawals', withdrawal.body.data['orderNo']!, false, 'Fuzz')).status).toBe(200);
-  reviewed = { recharge: recharge.body.data.orderNo, withdrawal: withdrawal.body.data['orderNo']! };
-  originalSettings = (await operatorCall<Record<string, unknown>>(server, '/admin/api/settings', {}, operatorBearer)).body.data;
+  expect((await review(server, operatorBearer, 'withdrawals', withdrawal.body.data.orderNo, false, 'Fuzz')).status).toBe(200);
+  reviewed = { recharge: recharge.body.data.orderNo, withdrawal: withdrawal.body.data.orderNo };
+  originalSettings = (await operatorCallAs(server, operatorBearer, OPERATOR_CALLS.settings, {})).body.data;
 });
 afterAll(async () => server.close());
-
-/** A signed app call as the given user, answering its data or null. */
-async function appCall(path: string, token: string, fields: Record<string, unknown>): Promise<Record<string, unknown> | null> {
-  const answer = await fuzz.send(path, { json: signedBody(fields, { token }) }, { 'accept-language': 'en' });
-  return answer.status === 200 ? (JSON.parse(answer.text) as { data: Record<string, unknown> }).data : null;
-}
 
 /** A recharge under review of this user (the known user's when none). */
 async function rechargeOf(user: FuzzUser | null): Promise<string> {
   // A whole amount from 10 to 49 999: within the first channel's limits, seldom one that is already busy.
   const amount = formatMoney((10 + Math.floor(Math.random() * 49_990)) * 100);
-  const data = await appCall('/api/money/recharge', user?.token ?? fuzz.known.token, { channelId: FIRST_CHANNEL_ID, amount, requestId: randomUUID() });
-  return typeof data?.['orderNo'] === 'string' ? data['orderNo'] : NO_ORDER;
+  const answer = await callAs(server, { token: user?.token ?? fuzz.known.token }, CALLS.createRecharge, { channelId: FIRST_CHANNEL_ID, amount, requestId: randomUUID() });
+  return answer.status === 200 ? answer.body.data.orderNo : NO_ORDER;
 }
 
 async function fundUser(userId: string): Promise<void> {
-  await operatorCall(server, '/admin/api/users/adjust', { userId, account: 'available', amount: '100000', reason: 'Fuzz funds' }, operatorBearer);
+  await operatorCallAs(server, operatorBearer, OPERATOR_CALLS.adjustUser, { userId, account: 'available', amount: '100000', reason: 'Fuzz funds' });
 }
 
 /** A withdrawal under review of this user (of a new user when none), paid for by an operator's adjustment. */
 async function withdrawalOf(user: FuzzUser | null): Promise<string> {
   const owner = user ?? (await fuzz.mintUser(false));
   await fundUser(owner.id);
-  const data = await appCall('/api/money/withdraw', owner.token, {
+  const answer = await callAs(server, { token: owner.token }, CALLS.createWithdrawal, {
     name: 'Fuzz',
     bankName: 'Fuzz Bank',
     cardNo: '6222000011112222',
@@ -87,7 +82,7 @@ async function withdrawalOf(user: FuzzUser | null): Promise<string> {
     payPassword: FUZZ_PAY_PASSWORD,
     requestId: randomUUID(),
   });
-  return typeof data?.['orderNo'] === 'string' ? data['orderNo'] : NO_ORDER.replace('R', 'W');
+  return answer.status === 200 ? answer.body.data.orderNo : NO_ORDER.replace('R', 'W');
 }
 
 // ---------------------------------------------------------------- arbitraries
@@ -347,17 +342,15 @@ const setup: CallFuzzSetup = {
 
 // ---------------------------------------------------------------- the properties
 
-describeEachCall('every money call of the app answers any body with a proper envelope', APP_CALLS, (call) => fuzz.appCall(call));
-describeEachCall('every money call of the console answers any body with a proper envelope', OPERATOR_CALLS, (call) => fuzz.operatorCall(call));
+describeEachCall('every money call of the app answers any body with a proper envelope', APP_MONEY_CALLS, (call) => fuzz.appCall(call));
+describeEachCall('every money call of the console answers any body with a proper envelope', OPERATOR_MONEY_CALLS, (call) => fuzz.operatorCall(call));
 
 describe('after all of it', () => {
   it('the ledger still balances', async () => {
-    const restored = await operatorCall(
-      server,
-      '/admin/api/settings/save',
-      { rechargeChannels: originalSettings['rechargeChannels'], withdrawal: originalSettings['withdrawal'] },
-      operatorBearer,
-    );
+    const restored = await operatorCallAs(server, operatorBearer, OPERATOR_CALLS.saveSettings, {
+      rechargeChannels: originalSettings.rechargeChannels,
+      withdrawal: originalSettings.withdrawal,
+    });
     expect(restored.status).toBe(200);
     const report = await verifyLedger(server, operatorBearer);
     expect(report.problems).toEqual([]);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS, type CallResult, type Reason, type getLang } from '@wallet/contract';
 import {
   TEST_KEY,
   post,
@@ -9,7 +10,7 @@ import {
   type TestServer,
 } from '../testing/test-server.js';
 
-const GETLANG = '/api/login/getlang';
+const GETLANG = CALLS.getLang.path;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -25,9 +26,10 @@ function catalogue(language: string): ReasonCatalogue {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as ReasonCatalogue;
 }
 
-const call = (body: Record<string, unknown>, language = 'en') => post<{ reason?: string; lang?: string }>(server, GETLANG, body, language);
+/** getlang with the signed fields exactly as given, so each test can get them wrong its own way. */
+const call = (body: Record<string, unknown>, language = 'en') => post<CallResult<typeof getLang>>(server, GETLANG, body, language);
 
-function expectRejected(response: CallResponse<{ reason?: string }>, reason: string): void {
+function expectRejected(response: CallResponse<unknown>, reason: Reason): void {
   expect(response.status).toBe(403);
   expect(response.body).toEqual({ code: 403, mess: expect.any(String), data: { reason } });
   expect(response.body.mess.trim()).not.toBe('');

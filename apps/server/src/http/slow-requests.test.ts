@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_CATALOGUES, type MessageCatalogue } from '@wallet/contract';
+import { CALLS, MESSAGE_CATALOGUES, type Envelope, type ErrorData, type MessageCatalogue, type Reason } from '@wallet/contract';
 import { signedBody, startTestServer, type TestServer } from '../testing/test-server.js';
 
 const TIMEOUT_SECONDS = 2;
@@ -18,7 +18,7 @@ afterAll(() => server.close());
 interface RawAnswer {
   statusLine: string;
   headers: Record<string, string>;
-  body: { code: number; mess: string; data: Record<string, unknown> };
+  body: Envelope<ErrorData>;
   /** When the server closed the connection, from the first byte sent; Infinity when it had not after GIVE_UP_MS. */
   closedAfterMs: number;
 }
@@ -60,16 +60,16 @@ function trickle(head: string, rest = '', gapMs = 500): Promise<RawAnswer> {
 }
 
 const postHead = (bodyLength: number) =>
-  `POST /api/login/getlang HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept-Language: en\r\nContent-Length: ${bodyLength}\r\n\r\n`;
+  `POST ${CALLS.getLang.path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept-Language: en\r\nContent-Length: ${bodyLength}\r\n\r\n`;
 
-function expectEnvelope(answer: RawAnswer, status: number, reason: string): void {
+function expectEnvelope(answer: RawAnswer, status: number, reason: Reason): void {
   expect(answer.statusLine).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
   expect(answer.headers['content-type']).toMatch(/^application\/json/);
   expect(answer.headers['connection']).toBe('close');
   expect(answer.body.code).toBe(status);
-  expect(answer.body.data['reason']).toBe(reason);
+  expect(answer.body.data.reason).toBe(reason);
   // The request's own language may never have arrived: the answer is in the server's default language.
-  expect(answer.body.mess).toBe(german.reason[reason as keyof MessageCatalogue['reason']]);
+  expect(answer.body.mess).toBe(german.reason[reason]);
 }
 
 describe('a request slower than REQUEST_TIMEOUT_SECONDS', () => {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, OPERATOR_CALLS, formatMoney } from '@wallet/contract';
 import { registerUser, startWithOperator } from '../testing/accounts.js';
-import { assetsOf, openTestChannel, requestRecharge, review, verifyLedger } from '../testing/money.js';
-import { expectRefusal, userIdOf } from '../testing/money-load.js';
+import { assetsOf, openTestChannel, requestRecharge, review, verifyLedger, withdraw } from '../testing/money.js';
+import { userIdOf } from '../testing/money-load.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
-import { callAs, operatorCallAs } from '../testing/typed-call.js';
-import { ACCOUNT_CEILING } from './accounts.js';
+import { callAs, expectRefusal, operatorCallAs } from '../testing/typed-call.js';
+import { newOrderNo } from '../modules/money/order-numbers.js';
+import { ACCOUNT_CEILING, HOUSE_ACCOUNT_BOUND } from './accounts.js';
 import { moneyTransaction } from './money-transaction.js';
 import { MOVEMENTS } from './movements.js';
 import { postTransfer } from './transfer.js';
@@ -29,7 +30,7 @@ async function creditDirectly(userId: string, cents: number): Promise<void> {
   await moneyTransaction(server.database.db, (trx) =>
     postTransfer(
       trx,
-      { kind: 'adjustment', userId, reference: `ACEIL${userId.slice(0, 8)}`, memo: 'Near the ceiling', operatorId: operator.id, postings: MOVEMENTS.adjustment(userId, 'available', cents) },
+      { kind: 'adjustment', userId, reference: newOrderNo('adjustment', Date.now()), memo: 'Near the ceiling', operatorId: operator.id, postings: MOVEMENTS.adjustment(userId, 'available', cents) },
       Date.now(),
     ),
   );
@@ -89,6 +90,39 @@ describe('the balance ceiling', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
     for (const refused of answers.filter((a) => a.status !== 200)) expectRefusal(refused, 422, 'BALANCE_LIMIT');
     expect((await assetsOf(server, user)).balance).toBe(formatMoney(ACCOUNT_CEILING));
+    expect((await verifyLedger(server, token)).problems).toEqual([]);
+  });
+
+  it('never blocks refusing a withdrawal: the money only goes back from the frozen funds', async () => {
+    const user = await registerUser(server);
+    const userId = await userIdOf(server, token, user);
+    await creditDirectly(userId, 100_00);
+    const withdrawal = await withdraw(server, user, '50.00');
+    expect(withdrawal.status).toBe(200);
+    await creditDirectly(userId, ACCOUNT_CEILING - 50_00);
+    expect((await assetsOf(server, user)).balance).toBe(formatMoney(ACCOUNT_CEILING));
+
+    const refused = await review(server, token, 'withdrawals', withdrawal.body.data.orderNo, false, 'Card closed');
+    expect(refused.status).toBe(200);
+    expect(await assetsOf(server, user)).toMatchObject({ balance: formatMoney(ACCOUNT_CEILING + 50_00), freeze: '0.00' });
+    // Nothing more comes in from outside past the ceiling.
+    expectRefusal(await adjust(userId, '0.01'), 422, 'BALANCE_LIMIT');
+    expect((await verifyLedger(server, token)).problems).toEqual([]);
+  });
+
+  it("keeps the house's accounts within the range where every cent is exact", async () => {
+    const adjustments = await server.database.db.selectFrom('ledger_accounts').select('balance').where('id', '=', 'system:adjustments').executeTakeFirstOrThrow();
+    // Credits come out of `adjustments`: fill users until it has 1.00 of room left.
+    let room = Number(adjustments.balance) + HOUSE_ACCOUNT_BOUND - 100;
+    while (room > 0) {
+      const userId = await userIdOf(server, token, await registerUser(server));
+      const cents = Math.min(room, ACCOUNT_CEILING);
+      await creditDirectly(userId, cents);
+      room -= cents;
+    }
+    const last = await userIdOf(server, token, await registerUser(server));
+    expect((await adjust(last, '1.00')).status).toBe(200);
+    expectRefusal(await adjust(last, '0.01'), 422, 'BALANCE_LIMIT');
     expect((await verifyLedger(server, token)).problems).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { formatMoney } from '@wallet/contract';
+import { formatMoney, type CallResult, type rechargeDetail, type withdrawalDetail } from '@wallet/contract';
 import { operatorToken, registerUser, type RegisteredUser } from '../testing/accounts.js';
 import { openTestChannel, assetsOf, requestRecharge, review, verifyLedger, withdraw } from '../testing/money.js';
-import { centsOf, rechargesOf, withdrawalsOf, type RechargeRecord, type WithdrawalRecord } from '../testing/money-load.js';
+import { centsOf, rechargesOf, withdrawalsOf } from '../testing/money-load.js';
 import { ROOT, freshData, serverEnv, startServerProcess, stopServerProcess, type DataLocation, type ServerProcess } from '../testing/server-process.js';
 import type { CallResponse, TestServer } from '../testing/test-server.js';
+import { errorOf } from '../testing/typed-call.js';
 
 /*
  * The real server process under a load of money calls, killed with SIGKILL in
@@ -32,6 +33,9 @@ function runLedgerVerifyCli(data: DataLocation): Promise<{ code: number | null; 
   });
 }
 
+type RechargeRecord = CallResult<typeof rechargeDetail>;
+type WithdrawalRecord = CallResult<typeof withdrawalDetail>;
+
 /** One money call of the load: what was asked, and whether the server acknowledged it before it died. */
 interface Step {
   user: RegisteredUser;
@@ -44,7 +48,7 @@ interface Step {
   approve?: boolean;
   outcome: 'acknowledged' | 'in-flight';
   /** Acknowledged recharges and withdrawals: the order number and record the server answered. */
-  answer?: Record<string, unknown>;
+  answer?: RechargeRecord | WithdrawalRecord;
 }
 
 let data: DataLocation;
@@ -70,10 +74,10 @@ it('keeps every acknowledged money call through a SIGKILL, does in-flight retrie
   const victim = running;
 
   /** Sends one call and notes whether it was acknowledged; null when it was not (the server is gone). */
-  async function send(step: Omit<Step, 'outcome'>, sent: () => Promise<CallResponse<unknown>>): Promise<Record<string, unknown> | null> {
+  async function send<T extends RechargeRecord | WithdrawalRecord>(step: Omit<Step, 'outcome'>, sent: () => Promise<CallResponse<T>>): Promise<T | null> {
     const record: Step = { ...step, outcome: 'in-flight' };
     steps.push(record);
-    let response: CallResponse<unknown>;
+    let response: CallResponse<T>;
     try {
       response = await sent();
     } catch {
@@ -84,10 +88,10 @@ it('keeps every acknowledged money call through a SIGKILL, does in-flight retrie
       return null;
     }
     record.outcome = 'acknowledged';
-    record.answer = response.body.data as Record<string, unknown>;
+    record.answer = response.body.data;
     acknowledged += 1;
     if (acknowledged === KILL_AFTER) victim.child.kill('SIGKILL');
-    return record.answer;
+    return response.body.data;
   }
 
   async function clientLoad(user: RegisteredUser, index: number): Promise<void> {
@@ -98,7 +102,7 @@ it('keeps every acknowledged money call through a SIGKILL, does in-flight retrie
         requestRecharge(server, user, rechargeAmount, { requestId: rechargeId }),
       );
       if (!recharge) return;
-      const orderNo = String(recharge['orderNo']);
+      const orderNo = recharge.orderNo;
       if (!(await send({ user, kind: 'recharge-review', orderNo, approve: true }, () => review(server, token, 'recharges', orderNo, true)))) return;
       const withdrawalAmount = formatMoney(50_00 + round * 1_00);
       const withdrawalId = randomUUID();
@@ -106,7 +110,7 @@ it('keeps every acknowledged money call through a SIGKILL, does in-flight retrie
         withdraw(server, user, withdrawalAmount, { requestId: withdrawalId }),
       );
       if (!withdrawal) return;
-      const withdrawalNo = String(withdrawal['orderNo']);
+      const withdrawalNo = withdrawal.orderNo;
       const approve = round % 2 === 0;
       const reviewed = await send({ user, kind: 'withdrawal-review', orderNo: withdrawalNo, approve }, () =>
         review(server, token, 'withdrawals', withdrawalNo, approve, approve ? '' : 'refused under load'),
@@ -140,7 +144,7 @@ it('keeps every acknowledged money call through a SIGKILL, does in-flight retrie
     const mine = steps.filter((s) => s.user === user);
     for (const step of mine.filter((s) => s.outcome === 'acknowledged')) {
       if (step.answer && (step.kind === 'recharge' || step.kind === 'withdrawal')) {
-        const orderNo = String(step.answer['orderNo']);
+        const orderNo = step.answer.orderNo;
         expect(records.get(orderNo), `${step.kind} ${orderNo}`).toMatchObject({ orderNo, amount: step.amount });
       }
       if (step.kind === 'recharge-review') expect(records.get(step.orderNo!)?.status).toBe('completed');
@@ -164,7 +168,7 @@ it('keeps every acknowledged money call through a SIGKILL, does in-flight retrie
     const step = inFlight[i]!;
     const acceptable = step.kind === 'recharge' || step.kind === 'withdrawal' ? [200] : [200, 409];
     expect(acceptable, `${step.kind}: ${JSON.stringify(retry.body)}`).toContain(retry.status);
-    if (retry.status === 409) expect((retry.body.data as { reason: string }).reason).toBe('ALREADY_REVIEWED');
+    if (retry.status === 409) expect(errorOf(retry).reason).toBe('ALREADY_REVIEWED');
   });
 
   for (const user of users) {

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { WITHDRAWAL_PENDING_LIMIT, formatMoney, parseFeeRate, withdrawalFeeCents } from '@wallet/contract';
+import { CALLS, WITHDRAWAL_PENDING_LIMIT, formatMoney, parseFeeRate, withdrawalFeeCents, type Reason } from '@wallet/contract';
 import { PAY_PASSWORD_MAX_FAILURES } from '../modules/money/pay-password.js';
 import { RANDOM_DECIMAL_PENDING_LIMIT } from '../modules/money/pending-slots.js';
-import { call, operatorToken, otherCode, registerUser, startClockedServer, type ClockedServer, type RegisteredUser } from '../testing/accounts.js';
+import { operatorToken, otherCode, registerUser, startClockedServer, type ClockedServer, type RegisteredUser } from '../testing/accounts.js';
 import { FIRST_CHANNEL_ID, openTestChannel, assetsOf, fund, requestRecharge, review, verifyLedger, withdraw } from '../testing/money.js';
-import { adjust, centsOf, errorOf, reasonOf, statementOf, userIdOf } from '../testing/money-load.js';
+import { adjust, centsOf, statementOf, userIdOf } from '../testing/money-load.js';
 import type { CallResponse } from '../testing/test-server.js';
+import { callAs, errorOf, reasonOf } from '../testing/typed-call.js';
 
 /*
  * Random sequences of money calls by a few users and the operator, against a
@@ -68,9 +69,9 @@ beforeAll(async () => {
   token = await operatorToken(server);
   await openTestChannel(server, token);
   const reader = await registerUser(server);
-  const channels = await call<{ id: string; minAmount: string; maxAmount: string }[]>(server, '/api/money/channels', {}, { token: reader.token });
+  const channels = await callAs(server, { token: reader.token }, CALLS.rechargeChannels, {});
   const channel = channels.body.data.find((c) => c.id === FIRST_CHANNEL_ID)!;
-  const info = await call<{ minAmount: string; maxAmount: string; feeRate: string }>(server, '/api/money/withdrawInfo', {}, { token: reader.token });
+  const info = await callAs(server, { token: reader.token }, CALLS.withdrawInfo, {});
   limits = {
     recharge: { min: centsOf(channel.minAmount), max: centsOf(channel.maxAmount) },
     withdrawal: { min: centsOf(info.body.data.minAmount), max: centsOf(info.body.data.maxAmount), feeBasisPoints: parseFeeRate(info.body.data.feeRate)! },
@@ -79,7 +80,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-function expectRefusal(response: CallResponse<unknown>, status: number, reason: string): void {
+function expectRefusal(response: CallResponse<unknown>, status: number, reason: Reason): void {
   expect({ status: response.status, reason: reasonOf(response) }, JSON.stringify(response.body)).toEqual({ status, reason });
 }
 
@@ -154,7 +155,7 @@ async function reviewPending(
   const record = pick(pending, which);
   const response = await review(real.server, real.token, kind, record.orderNo, approve, approve ? '' : refusalRemark);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  expect(response.body.data['status']).toBe(approve ? 'completed' : 'refused');
+  expect(response.body.data.status).toBe(approve ? 'completed' : 'refused');
   pending.splice(pending.indexOf(record), 1);
   model.reviewed.push({ kind, orderNo: record.orderNo });
   return record;
@@ -200,12 +201,12 @@ class Withdraw implements MoneyCommand {
       holder.available -= cents;
       holder.frozen += cents;
       holder.pendingWithdrawals += 1;
-      model.withdrawals.push({ orderNo: response.body.data['orderNo']!, holder, cents });
+      model.withdrawals.push({ orderNo: response.body.data.orderNo, holder, cents });
     }
     await expectModel(model, real);
   }
   /** In the order the server checks: the lock, the password, the pending limit, the balance. */
-  private expectedRefusal(holder: Holder, cents: number): { status: number; reason: string } | null {
+  private expectedRefusal(holder: Holder, cents: number): { status: number; reason: Reason } | null {
     if (holder.payLocked) return { status: 429, reason: 'PAY_PASSWORD_LOCKED' };
     if (this.wrongPassword) {
       holder.payFailures += 1;

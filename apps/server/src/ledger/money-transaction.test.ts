@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { registerUser, startWithOperator } from '../testing/accounts.js';
 import { openTestChannel, requestRecharge } from '../testing/money.js';
-import { expectRefusal } from '../testing/money-load.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
+import { expectRefusal } from '../testing/typed-call.js';
 import { AppError } from '../http/app-error.js';
 import { MONEY_TRANSACTION_ATTEMPTS, moneyTransaction } from './money-transaction.js';
 

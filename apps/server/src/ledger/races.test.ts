@@ -1,22 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WITHDRAWAL_PENDING_LIMIT, formatMoney } from '@wallet/contract';
-import { call, operatorCall, registerUser, startWithOperator, type RegisteredUser } from '../testing/accounts.js';
-import { openTestChannel, assetsOf, requestRecharge, review, verifyLedger } from '../testing/money.js';
-import {
-  adjust,
-  centsOf,
-  operatorRecordOf,
-  reasonOf,
-  rechargesOf,
-  requestWithdrawal,
-  statementOf,
-  userWithBalance,
-  withdrawalsOf,
-  type RechargeRecord,
-  type WithdrawalRecord,
-} from '../testing/money-load.js';
+import { CALLS, OPERATOR_CALLS, WITHDRAWAL_PENDING_LIMIT, formatMoney } from '@wallet/contract';
+import { registerUser, startWithOperator, type RegisteredUser } from '../testing/accounts.js';
+import { openTestChannel, assetsOf, requestRecharge, review, verifyLedger, withdraw } from '../testing/money.js';
+import { adjust, centsOf, operatorRecordOf, rechargesOf, statementOf, userWithBalance, withdrawalsOf } from '../testing/money-load.js';
 import { startTestServer, type CallResponse, type TestServer } from '../testing/test-server.js';
+import { callAs, operatorCallAs, reasonOf } from '../testing/typed-call.js';
 import { TINY_IMAGES, uploadImage } from '../testing/uploads.js';
 
 /*
@@ -75,7 +64,7 @@ describe('200 withdrawals by one user at once', () => {
     const opening = covered * AMOUNT + 99;
     const user = await userHolding(opening);
 
-    const answers = await times(200, () => requestWithdrawal(server, user, formatMoney(AMOUNT)));
+    const answers = await times(200, () => withdraw(server, user, formatMoney(AMOUNT)));
 
     const accepted = answers.filter((a) => a.status === 200);
     const expectedAccepted = Math.min(covered, WITHDRAWAL_PENDING_LIMIT);
@@ -104,7 +93,7 @@ describe('retries with one requestId', () => {
     const user = await userHolding(500_00);
     const requestId = randomUUID();
 
-    const answers = await times(100, () => requestWithdrawal(server, user, '120.00', { requestId }));
+    const answers = await times(100, () => withdraw(server, user, '120.00', { requestId }));
 
     expect(tally(answers)).toEqual({ OK: 100 });
     expect(new Set(answers.map((a) => JSON.stringify(a.body.data))).size).toBe(1);
@@ -123,14 +112,14 @@ describe('retries with one requestId', () => {
   it('refuses the same requestId with another amount or card with 409 REQUEST_CONFLICT and keeps the first withdrawal only', async () => {
     const user = await userHolding(500_00);
     const requestId = randomUUID();
-    const first = await requestWithdrawal(server, user, '50.00', { requestId });
+    const first = await withdraw(server, user, '50.00', { requestId });
     expect(first.status).toBe(200);
 
-    const otherAmount = await requestWithdrawal(server, user, '60.00', { requestId });
+    const otherAmount = await withdraw(server, user, '60.00', { requestId });
     expect({ status: otherAmount.status, reason: reasonOf(otherAmount) }).toEqual({ status: 409, reason: 'REQUEST_CONFLICT' });
-    const otherCard = await requestWithdrawal(server, user, '50.00', { requestId, cardNo: '6222 0000 3333 4444' });
+    const otherCard = await withdraw(server, user, '50.00', { requestId, cardNo: '6222 0000 3333 4444' });
     expect({ status: otherCard.status, reason: reasonOf(otherCard) }).toEqual({ status: 409, reason: 'REQUEST_CONFLICT' });
-    const same = await requestWithdrawal(server, user, '50.00', { requestId });
+    const same = await withdraw(server, user, '50.00', { requestId });
     expect(same.body.data).toEqual(first.body.data);
 
     expect((await withdrawalsOf(server, user)).map((w) => w.orderNo)).toEqual([first.body.data.orderNo]);
@@ -142,7 +131,7 @@ describe('retries with one requestId', () => {
     const user = await userHolding(1_000_00);
     const requestId = randomUUID();
 
-    const answers = await times(10, (i) => requestWithdrawal(server, user, formatMoney((i + 1) * 10_00), { requestId }));
+    const answers = await times(10, (i) => withdraw(server, user, formatMoney((i + 1) * 10_00), { requestId }));
 
     expect(tally(answers)).toEqual({ OK: 1, '409 REQUEST_CONFLICT': 9 });
     const winner = answers.find((a) => a.status === 200)!.body.data;
@@ -175,15 +164,15 @@ describe('retries with one requestId', () => {
 
   it('answers a retry sent with useLastCard with its first answer, even after a later withdrawal used another card', async () => {
     const user = await userHolding(500_00);
-    expect((await requestWithdrawal(server, user, '10.00', { cardNo: '6222 1111 0000 0001' })).status).toBe(200);
+    expect((await withdraw(server, user, '10.00', { cardNo: '6222 1111 0000 0001' })).status).toBe(200);
     const requestId = randomUUID();
     const lastCard = { cardNo: undefined, useLastCard: true, requestId };
-    const first = await requestWithdrawal(server, user, '20.00', lastCard);
+    const first = await withdraw(server, user, '20.00', lastCard);
     expect(first.status).toBe(200);
     expect(first.body.data.cardNoMasked).toMatch(/0001$/);
-    expect((await requestWithdrawal(server, user, '30.00', { cardNo: '6222 2222 0000 0002' })).status).toBe(200);
+    expect((await withdraw(server, user, '30.00', { cardNo: '6222 2222 0000 0002' })).status).toBe(200);
 
-    const retry = await requestWithdrawal(server, user, '20.00', lastCard);
+    const retry = await withdraw(server, user, '20.00', lastCard);
 
     expect({ status: retry.status, data: retry.body.data }).toEqual({ status: 200, data: first.body.data });
     expect(await withdrawalsOf(server, user)).toHaveLength(3);
@@ -195,24 +184,24 @@ describe('retries with one requestId', () => {
     const rechargeId = randomUUID();
     const withdrawalId = randomUUID();
     const recharge = await requestRecharge(server, user, '15.00', { requestId: rechargeId });
-    const withdrawal = await requestWithdrawal(server, user, '15.00', { requestId: withdrawalId });
+    const withdrawal = await withdraw(server, user, '15.00', { requestId: withdrawalId });
     expect([recharge.status, withdrawal.status]).toEqual([200, 200]);
-    const settings = await operatorCall<{ rechargeChannels: Record<string, unknown>[]; withdrawal: Record<string, unknown> }>(server, '/admin/api/settings', {}, token);
+    const settings = await operatorCallAs(server, token, OPERATOR_CALLS.settings, {});
     const original = { rechargeChannels: settings.body.data.rechargeChannels, withdrawal: settings.body.data.withdrawal };
     const narrowed = {
       rechargeChannels: original.rechargeChannels.map((channel) => ({ ...channel, minAmount: '20.00' })),
       withdrawal: { ...original.withdrawal, minAmount: '20.00' },
     };
-    expect((await operatorCall(server, '/admin/api/settings/save', narrowed, token)).status).toBe(200);
+    expect((await operatorCallAs(server, token, OPERATOR_CALLS.saveSettings, narrowed)).status).toBe(200);
     try {
       const rechargeRetry = await requestRecharge(server, user, '15.00', { requestId: rechargeId });
-      const withdrawalRetry = await requestWithdrawal(server, user, '15.00', { requestId: withdrawalId });
+      const withdrawalRetry = await withdraw(server, user, '15.00', { requestId: withdrawalId });
       expect({ status: rechargeRetry.status, data: rechargeRetry.body.data }).toEqual({ status: 200, data: recharge.body.data });
       expect({ status: withdrawalRetry.status, data: withdrawalRetry.body.data }).toEqual({ status: 200, data: withdrawal.body.data });
       // A new request is held to the new limits.
-      expect(reasonOf(await requestWithdrawal(server, user, '15.00'))).toBe('VALIDATION');
+      expect(reasonOf(await withdraw(server, user, '15.00'))).toBe('VALIDATION');
     } finally {
-      expect((await operatorCall(server, '/admin/api/settings/save', original, token)).status).toBe(200);
+      expect((await operatorCallAs(server, token, OPERATOR_CALLS.saveSettings, original)).status).toBe(200);
     }
   });
 
@@ -317,7 +306,7 @@ describe('the ledger check during a storm of money calls', () => {
       users.map(async (user, i) => {
         for (let round = 0; round < 3; round += 1) {
           const recharge = await requestRecharge(server, user, formatMoney((i + 1) * 1_000_00 + round * 1_00));
-          const withdrawal = await requestWithdrawal(server, user, formatMoney(10_00 + round * 1_00));
+          const withdrawal = await withdraw(server, user, formatMoney(10_00 + round * 1_00));
           await Promise.all([
             review(server, token, 'recharges', recharge.body.data.orderNo, true),
             review(server, token, 'withdrawals', withdrawal.body.data.orderNo, round % 2 === 0, round % 2 === 0 ? '' : 'no'),
@@ -342,7 +331,7 @@ describe('operators reviewing one record at the same moment', () => {
     expect(tally(answers)).toEqual({ OK: 1, '409 ALREADY_REVIEWED': 3 });
     const approved = DECISIONS[answers.findIndex((a) => a.status === 200)]!;
     const status = approved ? 'completed' : 'refused';
-    expect(answers.find((a) => a.status === 200)!.body.data['status']).toBe(status);
+    expect(answers.find((a) => a.status === 200)!.body.data.status).toBe(status);
     expect((await operatorRecordOf(server, token, kind, orderNo))?.status).toBe(status);
     return approved;
   }
@@ -352,7 +341,7 @@ describe('operators reviewing one record at the same moment', () => {
     const expected = { available: 1_000_00, frozen: 0 };
     for (let round = 1; round <= 6; round += 1) {
       const cents = round * 10_00;
-      const requested = await requestWithdrawal(server, user, formatMoney(cents));
+      const requested = await withdraw(server, user, formatMoney(cents));
       expect(requested.status).toBe(200);
       expected.available -= cents;
       const orderNo = requested.body.data.orderNo;
@@ -360,7 +349,7 @@ describe('operators reviewing one record at the same moment', () => {
       const approved = await race('withdrawals', orderNo);
 
       if (!approved) expected.available += cents;
-      const detail = await call<WithdrawalRecord>(server, '/api/money/widht_detail', { orderNo }, { token: user.token });
+      const detail = await callAs(server, { token: user.token }, CALLS.withdrawalDetail, { orderNo });
       expect(detail.body.data.status).toBe(approved ? 'completed' : 'refused');
       await expectAssets(user, expected);
     }
@@ -378,7 +367,7 @@ describe('operators reviewing one record at the same moment', () => {
       const approved = await race('recharges', orderNo);
 
       if (approved) expected.available += centsOf(payAmount);
-      const detail = await call<RechargeRecord>(server, '/api/money/recharge_detail', { orderNo }, { token: user.token });
+      const detail = await callAs(server, { token: user.token }, CALLS.rechargeDetail, { orderNo });
       expect(detail.body.data.status).toBe(approved ? 'completed' : 'refused');
       await expectAssets(user, expected);
     }
@@ -389,7 +378,7 @@ describe('operators reviewing one record at the same moment', () => {
     for (let round = 0; round < 5; round += 1) {
       const user = await userHolding(100_00);
       const [withdrawal, debit] = await Promise.all([
-        requestWithdrawal(server, user, '100.00'),
+        withdraw(server, user, '100.00'),
         adjust(server, token, { userId: user.id, account: 'available', amount: '-100.00', reason: 'chargeback' }),
       ]);
       const outcome = [withdrawal, debit].map((a) => (a.status === 200 ? 'OK' : reasonOf(a)));
@@ -405,31 +394,30 @@ describe("another user's records", () => {
     const owner = await userHolding(200_00);
     const intruder = await registerUser(server);
     const recharge = await requestRecharge(server, owner, '80.00');
-    const withdrawal = await requestWithdrawal(server, owner, '20.00');
+    const withdrawal = await withdraw(server, owner, '20.00');
     const rechargeNo = recharge.body.data.orderNo;
     const withdrawalNo = withdrawal.body.data.orderNo;
-    const upload = await uploadImage<{ url: string }>(server, { token: intruder.token, file: TINY_IMAGES.png });
+    const upload = await uploadImage(server, { token: intruder.token, file: TINY_IMAGES.png });
     expect(upload.status).toBe(200);
     const voucher = upload.body.data.url;
 
-    const as = (user: RegisteredUser, path: string, fields: Record<string, unknown>) => call(server, path, fields, { token: user.token, ip: user.ip });
-    const probes: [string, Record<string, unknown>][] = [
-      ['/api/money/recharge_detail', { orderNo: rechargeNo }],
-      ['/api/money/widht_detail', { orderNo: withdrawalNo }],
-      ['/api/money/recharge_voucher', { orderNo: rechargeNo, voucher }],
+    const probes: [string, string, (orderNo: string) => Promise<CallResponse<unknown>>][] = [
+      [CALLS.rechargeDetail.path, rechargeNo, (orderNo) => callAs(server, intruder, CALLS.rechargeDetail, { orderNo })],
+      [CALLS.withdrawalDetail.path, withdrawalNo, (orderNo) => callAs(server, intruder, CALLS.withdrawalDetail, { orderNo })],
+      [CALLS.attachRechargeVoucher.path, rechargeNo, (orderNo) => callAs(server, intruder, CALLS.attachRechargeVoucher, { orderNo, voucher })],
     ];
-    for (const [path, fields] of probes) {
-      const foreign = await as(intruder, path, fields);
-      const missing = await as(intruder, path, { ...fields, orderNo: `${String(fields['orderNo']).slice(0, -4)}ZZZZ` });
+    for (const [path, orderNo, asIntruder] of probes) {
+      const foreign = await asIntruder(orderNo);
+      const missing = await asIntruder(`${orderNo.slice(0, -4)}ZZZZ`);
       expect({ status: foreign.status, reason: reasonOf(foreign) }, path).toEqual({ status: 404, reason: 'NOT_FOUND' });
       expect(foreign.body).toEqual(missing.body);
     }
 
     expect(await rechargesOf(server, intruder)).toEqual([]);
     expect(await withdrawalsOf(server, intruder)).toEqual([]);
-    const own = await as(owner, '/api/money/recharge_detail', { orderNo: rechargeNo });
+    const own = await callAs(server, owner, CALLS.rechargeDetail, { orderNo: rechargeNo });
     expect(own.status).toBe(200);
-    expect((own.body.data as RechargeRecord).voucher).toBeNull();
-    expect((await as(owner, '/api/money/widht_detail', { orderNo: withdrawalNo })).status).toBe(200);
+    expect(own.body.data.voucher).toBeNull();
+    expect((await callAs(server, owner, CALLS.withdrawalDetail, { orderNo: withdrawalNo })).status).toBe(200);
   });
 });

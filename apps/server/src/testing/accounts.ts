@@ -1,24 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { UserProfile } from '@wallet/contract';
-import {
-  TEST_CAPTCHA_ANSWER,
-  TEST_OPERATOR,
-  TEST_ROOT_INVITE_CODE,
-  post,
-  signedBody,
-  startTestServer,
-  type CallResponse,
-  type TestServer,
-} from './test-server.js';
-
-export interface ClientOptions {
-  token?: string;
-  /** The client's address, sent as X-Forwarded-For (test servers trust it). */
-  ip?: string;
-  lang?: string;
-  /** The client's clock; by default the test server's clock (see startClockedServer), else real time. */
-  times?: number;
-}
+import { CALLS, OPERATOR_CALLS, type CallBody, type UserProfile, type register } from '@wallet/contract';
+import { TEST_CAPTCHA_ANSWER, TEST_OPERATOR, TEST_ROOT_INVITE_CODE, startTestServer, type TestServer } from './test-server.js';
+import { callAs, operatorCallAs, randomIp, signWithClock } from './typed-call.js';
 
 export interface ManualClock {
   now(): number;
@@ -36,40 +19,18 @@ export function manualClock(start = Date.now()): ManualClock {
   };
 }
 
-const serverClocks = new WeakMap<Pick<TestServer, 'baseUrl'>, () => number>();
-
 export type ClockedServer = TestServer & { clock: ManualClock };
 
 /** A test server on a manual clock; calls to it sign with its time, so moving the clock never makes them stale. */
 export async function startClockedServer(env: Record<string, string> = {}, clock = manualClock()): Promise<ClockedServer> {
   const server: ClockedServer = { ...(await startTestServer(env, clock.now)), clock };
-  serverClocks.set(server, clock.now);
+  signWithClock(server, clock.now);
   return server;
-}
-
-/** A fresh address per caller, so per-IP limits of one test do not touch another's. */
-export function randomIp(): string {
-  const [a, b, c] = randomBytes(3);
-  return `10.${a}.${b}.${c}`;
-}
-
-/** A signed app call, as a client would make it. */
-export function call<T = unknown>(
-  server: TestServer,
-  path: string,
-  fields: Record<string, unknown> = {},
-  options: ClientOptions = {},
-): Promise<CallResponse<T>> {
-  const times = options.times ?? serverClocks.get(server)?.() ?? Date.now();
-  const signOptions = options.token ? { token: options.token, times } : { times };
-  return post<T>(server, path, signedBody(fields, signOptions), options.lang ?? 'en', {
-    'x-forwarded-for': options.ip ?? randomIp(),
-  });
 }
 
 /** A new captcha; in tests every captcha accepts TEST_CAPTCHA_ANSWER. */
 export async function captcha(server: TestServer, ip?: string): Promise<{ captchaId: string; captchaCode: string }> {
-  const response = await call<{ captchaId: string }>(server, '/api/images/generate', {}, ip ? { ip } : {});
+  const response = await callAs(server, null, CALLS.generateCaptcha, {}, ip ? { ip } : {});
   if (response.status !== 200) throw new Error(`captcha failed: ${JSON.stringify(response.body)}`);
   return { captchaId: response.body.data.captchaId, captchaCode: TEST_CAPTCHA_ANSWER };
 }
@@ -90,7 +51,7 @@ export interface RegisteredUser {
 }
 
 /** Registers through the API with the root invitation code (or `fields` overriding it). */
-export async function registerUser(server: TestServer, fields: Record<string, unknown> = {}): Promise<RegisteredUser> {
+export async function registerUser(server: TestServer, fields: Partial<CallBody<typeof register>> = {}): Promise<RegisteredUser> {
   const ip = randomIp();
   const body = {
     username: uniqueUsername(),
@@ -101,32 +62,19 @@ export async function registerUser(server: TestServer, fields: Record<string, un
     ...(await captcha(server, ip)),
     ...fields,
   };
-  const response = await call<{ token: string; user: UserProfile }>(server, '/api/login/register', body, { ip });
+  const response = await callAs(server, null, CALLS.register, body, { ip });
   if (response.status !== 200) throw new Error(`register failed: ${JSON.stringify(response.body)}`);
   return {
     ...response.body.data,
-    username: String(body.username),
-    password: String(body.password),
-    payPassword: String(body.payPassword),
+    username: body.username,
+    password: body.password,
+    payPassword: body.payPassword,
     ip,
   };
 }
 
-/** An operator console call with a bearer token. */
-export async function operatorCall<T = unknown>(
-  server: TestServer,
-  path: string,
-  body: Record<string, unknown>,
-  token?: string,
-): Promise<CallResponse<T>> {
-  return post<T>(server, path, body, 'en', {
-    'x-forwarded-for': randomIp(),
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
-  });
-}
-
 export async function operatorToken(server: TestServer): Promise<string> {
-  const response = await operatorCall<{ token: string }>(server, '/admin/api/login', TEST_OPERATOR);
+  const response = await operatorCallAs(server, undefined, OPERATOR_CALLS.login, TEST_OPERATOR);
   if (response.status !== 200) throw new Error(`operator login failed: ${JSON.stringify(response.body)}`);
   return response.body.data.token;
 }
@@ -154,9 +102,9 @@ export async function latestOutboxCode(server: TestServer, target: string): Prom
 export async function registerWithContact(
   server: TestServer,
   contact: string,
-  fields: Record<string, unknown> = {},
+  fields: Partial<CallBody<typeof register>> = {},
 ): Promise<RegisteredUser> {
-  const sent = await call(server, '/api/login/sendRegister', { target: contact, ...(await captcha(server)) });
+  const sent = await callAs(server, null, CALLS.sendRegisterCode, { target: contact, ...(await captcha(server)) });
   if (sent.status !== 200) throw new Error(`sendRegister failed: ${JSON.stringify(sent.body)}`);
   const contactCode = await latestOutboxCode(server, contact);
   return registerUser(server, { contact, contactCode, ...fields });

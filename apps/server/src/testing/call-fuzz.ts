@@ -6,8 +6,9 @@ import { REASONS, type CallDefinition } from '@wallet/contract';
 import { openUserAccounts } from '../ledger/accounts.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { OPERATOR_SESSION_TTL_MS, SessionStore, USER_SESSION_TTL_MS } from '../modules/sessions/session-store.js';
-import { randomIp, registerUser, type RegisteredUser } from './accounts.js';
+import { registerUser, type RegisteredUser } from './accounts.js';
 import { TEST_OPERATOR, TEST_ROOT_INVITE_CODE, signedBody, type TestServer } from './test-server.js';
+import { randomIp } from './typed-call.js';
 
 /*
  * Random bodies to the calls of the contract: whatever arrives, the answer is

@@ -1,88 +1,10 @@
 import { expect } from 'vitest';
-import { call, operatorCall, registerUser, type RegisteredUser } from './accounts.js';
-import { withdraw, type RechargeAnswer } from './money.js';
+import { CALLS, OPERATOR_CALLS, type CallBody, type adjustUser, type register } from '@wallet/contract';
+import { registerUser, type RegisteredUser } from './accounts.js';
 import type { CallResponse, TestServer } from './test-server.js';
+import { callAs, operatorCallAs } from './typed-call.js';
 
-/** What a client reads of money: lists, records, statement entries, refusals and the console's audit. */
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface ErrorData {
-  reason: string;
-  fields?: Record<string, string>;
-  retryAfterSeconds?: number;
-  attemptsLeft?: number;
-}
-
-export interface RechargeRecord extends RechargeAnswer {
-  remark: string;
-  voucher: string | null;
-  createdAt: number;
-  reviewedAt: number | null;
-}
-
-export interface WithdrawalRecord {
-  orderNo: string;
-  amount: string;
-  fee: string;
-  arrival: string;
-  status: string;
-  remark: string;
-  cardNoMasked: string;
-  createdAt: number;
-  reviewedAt: number | null;
-}
-
-export interface StatementLeg {
-  account: 'available' | 'frozen' | 'coin';
-  amount: string;
-  balanceAfter: string;
-}
-
-/** One movement of the statement: one transfer, its effect on the balance, freeze and credit points, and its legs. */
-export interface StatementItem {
-  id: string;
-  kind: string;
-  amount: string;
-  balanceAfter: string;
-  frozen: string;
-  coin: number;
-  reference: string;
-  memo: string;
-  createdAt: number;
-  legs: StatementLeg[];
-}
-
-/** One ledger entry of the user: a leg, with what its movement says. */
-export interface StatementEntry extends StatementLeg {
-  kind: string;
-  reference: string;
-  memo: string;
-  createdAt: number;
-}
-
-export interface AuditItem {
-  id: string;
-  operator: string;
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
-  createdAt: number;
-}
-
-export interface AdjustmentAnswer {
-  userId: string;
-  account: 'available' | 'coin';
-  amount: string;
-  balance: string;
-  transferId: string;
-}
+/** What a client reads of money: lists, records, statement entries and the console's audit. */
 
 /** "12.34" → 1234, "-0.50" → -50: money text as cents, with no float in between. */
 export function centsOf(text: string): number {
@@ -92,27 +14,9 @@ export function centsOf(text: string): number {
   return match[1] === '-' ? -cents : cents;
 }
 
-/** What a refused call carries. */
-export const errorOf = (response: CallResponse<unknown>) => response.body.data as ErrorData;
-
-/** `withdraw`, with its answer typed as the withdrawal record it is. */
-export const requestWithdrawal = (...args: Parameters<typeof withdraw>) => withdraw(...args) as unknown as Promise<CallResponse<WithdrawalRecord>>;
-
-/** A refusal: the status, the same code in the envelope, and the reason. */
-export function expectRefusal(response: { status: number; body: { code: number; data: unknown } }, status: number, reason: string): void {
-  expect(response.status).toBe(status);
-  expect(response.body.code).toBe(status);
-  expect((response.body.data as ErrorData).reason).toBe(reason);
-}
-
-/** The refusal reason of an answer, or undefined for a success. */
-export function reasonOf(response: CallResponse<unknown>): string | undefined {
-  return response.status === 200 ? undefined : errorOf(response).reason;
-}
-
 /** The user's id as the operator console shows it. */
 export async function userIdOf(server: TestServer, operatorToken: string, user: RegisteredUser): Promise<string> {
-  const response = await operatorCall<Page<{ id: string; username: string }>>(server, '/admin/api/users', { q: user.username, pageSize: 50 }, operatorToken);
+  const response = await operatorCallAs(server, operatorToken, OPERATOR_CALLS.users, { q: user.username, pageSize: 50 });
   const found = response.body.data.items.find((item) => item.username === user.username);
   if (!found) throw new Error(`operator cannot find ${user.username}: ${JSON.stringify(response.body)}`);
   return found.id;
@@ -123,7 +27,7 @@ export async function userWithBalance(
   server: TestServer,
   operatorToken: string,
   amount: string,
-  fields: Record<string, unknown> = {},
+  fields: Partial<CallBody<typeof register>> = {},
 ): Promise<RegisteredUser & { id: string }> {
   const user = await registerUser(server, fields);
   const id = await userIdOf(server, operatorToken, user);
@@ -136,17 +40,17 @@ export async function userWithBalance(
 
 /** How many entries the operators' audit holds. */
 export async function auditTotal(server: TestServer, operatorToken: string): Promise<number> {
-  return (await operatorCall<Page<AuditItem>>(server, '/admin/api/audit', { pageSize: 1 }, operatorToken)).body.data.total;
+  return (await operatorCallAs(server, operatorToken, OPERATOR_CALLS.audit, { pageSize: 1 })).body.data.total;
 }
 
 /** The newest `count` entries of the operators' audit, newest first. */
-export async function latestAudit(server: TestServer, operatorToken: string, count: number): Promise<AuditItem[]> {
-  const response = await operatorCall<Page<AuditItem>>(server, '/admin/api/audit', { pageSize: count }, operatorToken);
+export async function latestAudit(server: TestServer, operatorToken: string, count: number) {
+  const response = await operatorCallAs(server, operatorToken, OPERATOR_CALLS.audit, { pageSize: count });
   expect(response.status).toBe(200);
   return response.body.data.items;
 }
 
-async function allPages<T>(fetchPage: (page: number) => Promise<CallResponse<Page<T>>>): Promise<T[]> {
+async function allPages<T>(fetchPage: (page: number) => Promise<CallResponse<{ items: T[]; total: number }>>): Promise<T[]> {
   const items: T[] = [];
   for (let page = 1; ; page += 1) {
     const response = await fetchPage(page);
@@ -156,33 +60,28 @@ async function allPages<T>(fetchPage: (page: number) => Promise<CallResponse<Pag
   }
 }
 
-const userList = <T>(server: TestServer, user: RegisteredUser, path: string) =>
-  allPages<T>((page) => call<Page<T>>(server, path, { page, pageSize: 50 }, { token: user.token, ip: user.ip }));
-
 /** Every movement of the user's statement, newest first. */
-export const statementItemsOf = (server: TestServer, user: RegisteredUser) => userList<StatementItem>(server, user, '/api/user/statement');
+export const statementItemsOf = (server: TestServer, user: RegisteredUser) =>
+  allPages((page) => callAs(server, user, CALLS.userStatement, { page, pageSize: 50 }));
 
 /** Every ledger entry of the user, newest movement first: the legs of each statement item. */
-export async function statementOf(server: TestServer, user: RegisteredUser): Promise<StatementEntry[]> {
+export async function statementOf(server: TestServer, user: RegisteredUser) {
   const items = await statementItemsOf(server, user);
   return items.flatMap(({ kind, reference, memo, createdAt, legs }) => legs.map((leg) => ({ ...leg, kind, reference, memo, createdAt })));
 }
-export const rechargesOf = (server: TestServer, user: RegisteredUser) => userList<RechargeRecord>(server, user, '/api/money/recharge_list');
-export const withdrawalsOf = (server: TestServer, user: RegisteredUser) => userList<WithdrawalRecord>(server, user, '/api/money/widht_list');
+export const rechargesOf = (server: TestServer, user: RegisteredUser) => allPages((page) => callAs(server, user, CALLS.rechargeList, { page, pageSize: 50 }));
+export const withdrawalsOf = (server: TestServer, user: RegisteredUser) => allPages((page) => callAs(server, user, CALLS.withdrawalList, { page, pageSize: 50 }));
 
 /** An operator's balance or credit-point adjustment. */
-export function adjust(server: TestServer, operatorToken: string, fields: { userId: string; account: 'available' | 'coin'; amount: string; reason: string; requestId?: string }) {
-  return operatorCall<AdjustmentAnswer>(server, '/admin/api/users/adjust', fields, operatorToken);
+export function adjust(server: TestServer, operatorToken: string, fields: CallBody<typeof adjustUser>) {
+  return operatorCallAs(server, operatorToken, OPERATOR_CALLS.adjustUser, fields);
 }
 
 /** One recharge or withdrawal as the operator's list shows it. */
 export async function operatorRecordOf(server: TestServer, operatorToken: string, kind: 'recharges' | 'withdrawals', orderNo: string) {
-  const response = await operatorCall<Page<{ orderNo: string; status: string; userId: string; amount: string }>>(
-    server,
-    `/admin/api/${kind}`,
-    { q: orderNo },
-    operatorToken,
-  );
+  const response = await (kind === 'recharges'
+    ? operatorCallAs(server, operatorToken, OPERATOR_CALLS.recharges, { q: orderNo })
+    : operatorCallAs(server, operatorToken, OPERATOR_CALLS.withdrawals, { q: orderNo }));
   if (response.status !== 200) throw new Error(`operator list failed: ${JSON.stringify(response.body)}`);
   return response.body.data.items.find((item) => item.orderNo === orderNo);
 }

@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { call, operatorCall, type RegisteredUser } from './accounts.js';
+import {
+  CALLS,
+  OPERATOR_CALLS,
+  type CallBody,
+  type CallResult,
+  type createRecharge,
+  type createWithdrawal,
+  type reviewRecharge,
+  type reviewWithdrawal,
+} from '@wallet/contract';
+import type { RegisteredUser } from './accounts.js';
 import type { CallResponse, TestServer } from './test-server.js';
+import { callAs, operatorCallAs } from './typed-call.js';
 
 /** The channel every fresh server starts with (PRODUCT §11). */
 export const FIRST_CHANNEL_ID = 'bank-transfer';
@@ -30,43 +41,36 @@ export const TEST_CHANNEL = {
 
 /** Opens the first-start channel with TEST_CHANNEL's details through the operator's settings call; other channels stay. */
 export async function openTestChannel(server: TestServer, operatorToken: string): Promise<void> {
-  const current = await operatorCall<{ rechargeChannels: { id: string }[] }>(server, '/admin/api/settings', {}, operatorToken);
+  const current = await operatorCallAs(server, operatorToken, OPERATOR_CALLS.settings, {});
   if (current.status !== 200) throw new Error(`settings failed: ${JSON.stringify(current.body)}`);
   const others = current.body.data.rechargeChannels.filter((channel) => channel.id !== FIRST_CHANNEL_ID);
-  const saved = await operatorCall(server, '/admin/api/settings/save', { rechargeChannels: [TEST_CHANNEL, ...others] }, operatorToken);
+  const saved = await operatorCallAs(server, operatorToken, OPERATOR_CALLS.saveSettings, { rechargeChannels: [TEST_CHANNEL, ...others] });
   if (saved.status !== 200) throw new Error(`opening the test channel failed: ${JSON.stringify(saved.body)}`);
 }
 
-export interface RechargeAnswer {
-  orderNo: string;
-  amount: string;
-  payAmount: string;
-  status: string;
+export function requestRecharge(server: TestServer, user: RegisteredUser, amount: string, fields: Partial<CallBody<typeof createRecharge>> = {}) {
+  return callAs(server, user, CALLS.createRecharge, { channelId: FIRST_CHANNEL_ID, amount, requestId: randomUUID(), ...fields });
 }
 
-export interface LedgerReport {
-  ok: boolean;
-  transfers: number;
-  accounts: number;
-  entries: number;
-  problems: { check: string; subject: string; detail: string }[];
-}
+type ReviewCalls = { recharges: typeof reviewRecharge; withdrawals: typeof reviewWithdrawal };
 
-export function requestRecharge(server: TestServer, user: RegisteredUser, amount: string, fields: Record<string, unknown> = {}) {
-  return call<RechargeAnswer>(
-    server,
-    '/api/money/recharge',
-    { channelId: FIRST_CHANNEL_ID, amount, requestId: randomUUID(), ...fields },
-    { token: user.token, ip: user.ip },
-  );
-}
-
-export function review(server: TestServer, operatorToken: string, kind: 'recharges' | 'withdrawals', orderNo: string, approve: boolean, remark = '') {
-  return operatorCall<Record<string, unknown>>(server, `/admin/api/${kind}/review`, { orderNo, approve, remark }, operatorToken);
+export function review<K extends keyof ReviewCalls>(
+  server: TestServer,
+  operatorToken: string,
+  kind: K,
+  orderNo: string,
+  approve: boolean,
+  remark = '',
+): Promise<CallResponse<CallResult<ReviewCalls[K]>>> {
+  const body = { orderNo, approve, remark };
+  const answer = kind === 'recharges'
+    ? operatorCallAs(server, operatorToken, OPERATOR_CALLS.reviewRecharge, body)
+    : operatorCallAs(server, operatorToken, OPERATOR_CALLS.reviewWithdrawal, body);
+  return answer as Promise<CallResponse<CallResult<ReviewCalls[K]>>>;
 }
 
 /** Recharges through the API and has the operator approve it; answers the credited amount (amount + the random tenth). */
-export async function fund(server: TestServer, operatorToken: string, user: RegisteredUser, amount: string): Promise<RechargeAnswer> {
+export async function fund(server: TestServer, operatorToken: string, user: RegisteredUser, amount: string): Promise<CallResult<typeof createRecharge>> {
   const recharge = await requestRecharge(server, user, amount);
   if (recharge.status !== 200) throw new Error(`recharge failed: ${JSON.stringify(recharge.body)}`);
   const approved = await review(server, operatorToken, 'recharges', recharge.body.data.orderNo, true);
@@ -74,37 +78,27 @@ export async function fund(server: TestServer, operatorToken: string, user: Regi
   return recharge.body.data;
 }
 
-export function withdraw(server: TestServer, user: RegisteredUser, amount: string, fields: Record<string, unknown> = {}) {
-  return call<Record<string, string>>(
-    server,
-    '/api/money/withdraw',
-    {
-      name: 'Test Person',
-      bankName: 'Test Bank',
-      cardNo: '6222 0000 1111 2222',
-      address: 'Test Street 1',
-      amount,
-      payPassword: user.payPassword,
-      requestId: randomUUID(),
-      ...fields,
-    },
-    { token: user.token, ip: user.ip },
-  );
+export function withdraw(server: TestServer, user: RegisteredUser, amount: string, fields: Partial<CallBody<typeof createWithdrawal>> = {}) {
+  return callAs(server, user, CALLS.createWithdrawal, {
+    name: 'Test Person',
+    bankName: 'Test Bank',
+    cardNo: '6222 0000 1111 2222',
+    address: 'Test Street 1',
+    amount,
+    payPassword: user.payPassword,
+    requestId: randomUUID(),
+    ...fields,
+  });
 }
 
 export async function assetsOf(server: TestServer, user: RegisteredUser) {
-  const response = await call<{ balance: string; freeze: string; coin: number; totals: Record<string, string> }>(
-    server,
-    '/api/user/assets',
-    {},
-    { token: user.token, ip: user.ip },
-  );
+  const response = await callAs(server, user, CALLS.userAssets, {});
   if (response.status !== 200) throw new Error(`assets failed: ${JSON.stringify(response.body)}`);
   return response.body.data;
 }
 
-export async function verifyLedger(server: TestServer, operatorToken: string): Promise<LedgerReport> {
-  const response: CallResponse<LedgerReport> = await operatorCall<LedgerReport>(server, '/admin/api/ledger/verify', {}, operatorToken);
+export async function verifyLedger(server: TestServer, operatorToken: string) {
+  const response = await operatorCallAs(server, operatorToken, OPERATOR_CALLS.verifyLedger, {});
   if (response.status !== 200) throw new Error(`verify failed: ${JSON.stringify(response.body)}`);
   return response.body.data;
 }

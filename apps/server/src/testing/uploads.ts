@@ -1,7 +1,7 @@
 import http from 'node:http';
-import type { Envelope } from '@wallet/contract';
-import { randomIp } from './accounts.js';
+import { CALLS, type CallResult, type Envelope, type uploadImage as uploadImageCall } from '@wallet/contract';
 import { signedBody, type CallResponse, type SignOptions, type TestServer } from './test-server.js';
+import { randomIp } from './typed-call.js';
 
 /** The smallest real images of each accepted type (1×1 pixel), valid for any decoder. */
 export const TINY_IMAGES = {
@@ -44,7 +44,7 @@ export interface UploadOptions {
 }
 
 /** The upload a client makes: the signed fields as text form fields (times as a string) and one `file`. */
-export async function uploadImage<T = unknown>(server: TestServer, options: UploadOptions = {}): Promise<CallResponse<T>> {
+export async function uploadImage(server: TestServer, options: UploadOptions = {}): Promise<CallResponse<CallResult<typeof uploadImageCall>>> {
   const signed = signedBody({}, { ...options.sign, ...(options.token ? { token: options.token } : {}) });
   const form = new FormData();
   for (const [name, value] of Object.entries({ ...signed, ...options.fields })) form.append(name, String(value));
@@ -52,12 +52,12 @@ export async function uploadImage<T = unknown>(server: TestServer, options: Uplo
     const blob = new Blob([new Uint8Array(options.file.bytes)], { type: options.file.contentType ?? 'application/octet-stream' });
     form.append('file', blob, options.file.filename ?? 'picture');
   }
-  const response = await fetch(`${server.baseUrl}/api/upload/image`, {
+  const response = await fetch(`${server.baseUrl}${CALLS.uploadImage.path}`, {
     method: 'POST',
     headers: { 'accept-language': 'en', 'x-forwarded-for': options.ip ?? randomIp() },
     body: form,
   });
-  return { status: response.status, body: (await response.json()) as Envelope<T>, headers: response.headers };
+  return { status: response.status, body: (await response.json()) as Envelope<CallResult<typeof uploadImageCall>>, headers: response.headers };
 }
 
 export interface RawResponse {

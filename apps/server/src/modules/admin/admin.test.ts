@@ -1,8 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, captcha, latestOutboxCode, operatorCall, operatorToken, registerUser, startWithOperator, type RegisteredUser } from '../../testing/accounts.js';
-import { auditTotal, expectRefusal, latestAudit, type ErrorData, type Page } from '../../testing/money-load.js';
-import { TEST_OPERATOR, post, startTestServer, type TestServer } from '../../testing/test-server.js';
+import { CALLS, OPERATOR_CALLS, type CallBody, type changeOperatorPassword, type listUsers as usersCall } from '@wallet/contract';
+import { captcha, latestOutboxCode, operatorToken, registerUser, startWithOperator, type RegisteredUser } from '../../testing/accounts.js';
+import { auditTotal, latestAudit } from '../../testing/money-load.js';
+import { TEST_OPERATOR, post, startTestServer, type CallResponse, type TestServer } from '../../testing/test-server.js';
+import { call, callAs, errorOf, expectRefusal, operatorCall, operatorCallAs } from '../../testing/typed-call.js';
 import { TINY_IMAGES, uploadImage } from '../../testing/uploads.js';
 import { hashPassword } from '../auth/passwords.js';
 
@@ -12,26 +14,6 @@ beforeAll(async () => {
   ({ server, token } = await startWithOperator(startTestServer));
 });
 afterAll(async () => server.close());
-
-interface UserItem {
-  id: string;
-  username: string;
-  inviteCode: string;
-  invitedBy: string | null;
-  contact: string | null;
-  lang: string;
-  frozen: boolean;
-  createdAt: number;
-}
-
-interface OutboxItem {
-  id: string;
-  channel: 'email' | 'sms';
-  target: string;
-  subject: string;
-  body: string;
-  createdAt: number;
-}
 
 const tag = () => `q${randomBytes(3).toString('hex')}`;
 
@@ -47,87 +29,87 @@ async function userIdOf(user: RegisteredUser): Promise<string> {
   return row.id;
 }
 
-async function listUsers(body: Record<string, unknown>) {
-  return operatorCall<Page<UserItem>>(server, '/admin/api/users', body, token);
+async function listUsers(body: CallBody<typeof usersCall>) {
+  return operatorCallAs(server, token, OPERATOR_CALLS.users, body);
 }
 
 describe('operator login', () => {
   it('answers the test operator with a token', async () => {
-    const response = await operatorCall<{ token: string; username: string }>(server, '/admin/api/login', TEST_OPERATOR);
+    const response = await operatorCallAs(server, undefined, OPERATOR_CALLS.login, TEST_OPERATOR);
     expect(response.status).toBe(200);
     expect(response.body.code).toBe(200);
     expect(response.body.mess).toBe('Login successful');
     expect(response.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(response.body.data.username).toBe(TEST_OPERATOR.username);
-    const users = await operatorCall(server, '/admin/api/users', {}, response.body.data.token);
+    const users = await operatorCallAs(server, response.body.data.token, OPERATOR_CALLS.users, {});
     expect(users.status).toBe(200);
   });
 
   it('refuses a wrong password or an unknown operator with 422 CREDENTIALS_INVALID', async () => {
-    const wrong = await operatorCall<ErrorData>(server, '/admin/api/login', { username: TEST_OPERATOR.username, password: 'not-the-password' });
+    const wrong = await operatorCallAs(server, undefined, OPERATOR_CALLS.login, { username: TEST_OPERATOR.username, password: 'not-the-password' });
     expectRefusal(wrong, 422, 'CREDENTIALS_INVALID');
     expect(wrong.body.mess).toBe('The username or password is wrong.');
-    const unknown = await operatorCall<ErrorData>(server, '/admin/api/login', { username: 'nobody', password: TEST_OPERATOR.password });
+    const unknown = await operatorCallAs(server, undefined, OPERATOR_CALLS.login, { username: 'nobody', password: TEST_OPERATOR.password });
     expectRefusal(unknown, 422, 'CREDENTIALS_INVALID');
     expect(unknown.body.mess).toBe(wrong.body.mess);
   });
 
   it('checks its body: a missing password or an extra field is 400 naming the field', async () => {
-    const missing = await operatorCall<ErrorData>(server, '/admin/api/login', { username: TEST_OPERATOR.username });
+    const missing = await operatorCall(server, OPERATOR_CALLS.login.path, { username: TEST_OPERATOR.username });
     expectRefusal(missing, 400, 'VALIDATION');
-    expect(Object.keys(missing.body.data.fields ?? {})).toEqual(['password']);
-    const extra = await operatorCall<ErrorData>(server, '/admin/api/login', { ...TEST_OPERATOR, role: 'root' });
+    expect(Object.keys(errorOf(missing).fields ?? {})).toEqual(['password']);
+    const extra = await operatorCall(server, OPERATOR_CALLS.login.path, { ...TEST_OPERATOR, role: 'root' });
     expectRefusal(extra, 400, 'VALIDATION');
-    expect(Object.keys(extra.body.data.fields ?? {})).toEqual(['role']);
+    expect(Object.keys(errorOf(extra).fields ?? {})).toEqual(['role']);
   });
 
   it('locks an operator name for 15 minutes after 5 failures, even for the right password, and only that name', async () => {
     await addOperator('lockme', 'lockme-password-1');
-    expect((await operatorCall(server, '/admin/api/login', { username: 'lockme', password: 'lockme-password-1' })).status).toBe(200);
+    expect((await operatorCallAs(server, undefined, OPERATOR_CALLS.login, { username: 'lockme', password: 'lockme-password-1' })).status).toBe(200);
 
     const outcomes: string[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const response = await operatorCall<ErrorData>(server, '/admin/api/login', { username: i % 2 ? 'LockMe' : 'lockme', password: `guess-${i}` });
-      outcomes.push(`${response.status} ${response.body.data.reason}`);
+      const response = await operatorCallAs(server, undefined, OPERATOR_CALLS.login, { username: i % 2 ? 'LockMe' : 'lockme', password: `guess-${i}` });
+      outcomes.push(`${response.status} ${errorOf(response).reason}`);
     }
     expect(outcomes).toEqual([...Array(4).fill('422 CREDENTIALS_INVALID'), '429 ACCOUNT_LOCKED']);
 
-    const right = await operatorCall<ErrorData>(server, '/admin/api/login', { username: 'lockme', password: 'lockme-password-1' });
+    const right = await operatorCallAs(server, undefined, OPERATOR_CALLS.login, { username: 'lockme', password: 'lockme-password-1' });
     expectRefusal(right, 429, 'ACCOUNT_LOCKED');
-    expect(right.body.data.retryAfterSeconds).toBeGreaterThan(14 * 60);
-    expect(right.body.data.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
-    expect(right.headers.get('retry-after')).toBe(String(right.body.data.retryAfterSeconds));
+    expect(errorOf(right).retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect(errorOf(right).retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+    expect(right.headers.get('retry-after')).toBe(String(errorOf(right).retryAfterSeconds));
 
-    expect((await operatorCall(server, '/admin/api/login', TEST_OPERATOR)).status).toBe(200);
+    expect((await operatorCallAs(server, undefined, OPERATOR_CALLS.login, TEST_OPERATOR)).status).toBe(200);
   });
 
   it('takes at most 10 tries a minute from one address (429 RATE_LIMITED), whatever the names', async () => {
     const ip = '10.250.0.7';
     const statuses: string[] = [];
     for (let i = 0; i < 11; i += 1) {
-      const response = await post<ErrorData>(server, '/admin/api/login', { username: `guess${i}`, password: 'guess' }, 'en', { 'x-forwarded-for': ip });
-      statuses.push(`${response.status} ${response.body.data.reason}`);
+      const response = await operatorCallAs(server, undefined, OPERATOR_CALLS.login, { username: `guess${i}`, password: 'guess' }, { ip });
+      statuses.push(`${response.status} ${errorOf(response).reason}`);
     }
     expect(statuses).toEqual([...Array(10).fill('422 CREDENTIALS_INVALID'), '429 RATE_LIMITED']);
-    const right = await post<ErrorData>(server, '/admin/api/login', TEST_OPERATOR, 'en', { 'x-forwarded-for': ip });
+    const right = await operatorCallAs(server, undefined, OPERATOR_CALLS.login, TEST_OPERATOR, { ip });
     expectRefusal(right, 429, 'RATE_LIMITED');
-    expect(right.body.data.retryAfterSeconds).toBeGreaterThan(0);
-    expect(right.body.data.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect(errorOf(right).retryAfterSeconds).toBeGreaterThan(0);
+    expect(errorOf(right).retryAfterSeconds).toBeLessThanOrEqual(60);
   });
 });
 
 describe('operator sessions', () => {
   const sessionCalls: [string, Record<string, unknown>][] = [
-    ['/admin/api/users', {}],
-    ['/admin/api/users/freeze', { userId: 'x', frozen: true }],
-    ['/admin/api/invites/create', {}],
-    ['/admin/api/outbox', {}],
-    ['/admin/api/audit', {}],
-    ['/admin/api/logout', {}],
+    [OPERATOR_CALLS.users.path, {}],
+    [OPERATOR_CALLS.freezeUser.path, { userId: 'x', frozen: true }],
+    [OPERATOR_CALLS.createInvite.path, {}],
+    [OPERATOR_CALLS.outbox.path, {}],
+    [OPERATOR_CALLS.audit.path, {}],
+    [OPERATOR_CALLS.logout.path, {}],
   ];
 
   it.each(sessionCalls)('%s without a bearer token is 401 SESSION_REQUIRED', async (path, body) => {
-    expectRefusal(await operatorCall<ErrorData>(server, path, body), 401, 'SESSION_REQUIRED');
+    expectRefusal(await operatorCall(server, path, body), 401, 'SESSION_REQUIRED');
   });
 
   it.each([
@@ -138,33 +120,33 @@ describe('operator sessions', () => {
     ['an empty bearer', 'Bearer '],
   ])('%s is 401 SESSION_INVALID', async (_case, authorization) => {
     for (const [path, body] of sessionCalls) {
-      const response = await post<ErrorData>(server, path, body, 'en', { authorization });
+      const response = await post(server, path, body, 'en', { authorization });
       expectRefusal(response, 401, 'SESSION_INVALID');
     }
   });
 
   it('a user token is no operator token, and an operator token no user token', async () => {
     const user = await registerUser(server);
-    const asOperator = await operatorCall<ErrorData>(server, '/admin/api/users', {}, user.token);
+    const asOperator = await operatorCallAs(server, user.token, OPERATOR_CALLS.users, {});
     expectRefusal(asOperator, 401, 'SESSION_INVALID');
-    const asUser = await call<ErrorData>(server, '/api/user/info', {}, { token });
+    const asUser = await callAs(server, { token }, CALLS.userInfo, {});
     expectRefusal(asUser, 401, 'SESSION_INVALID');
   });
 
   it('logout ends that operator token only', async () => {
     const ending = await operatorToken(server);
-    const logout = await operatorCall(server, '/admin/api/logout', {}, ending);
+    const logout = await operatorCallAs(server, ending, OPERATOR_CALLS.logout, {});
     expect(logout.status).toBe(200);
     expect(logout.body).toEqual({ code: 200, mess: 'You have logged out', data: {} });
-    expectRefusal(await operatorCall<ErrorData>(server, '/admin/api/users', {}, ending), 401, 'SESSION_INVALID');
-    expectRefusal(await operatorCall<ErrorData>(server, '/admin/api/logout', {}, ending), 401, 'SESSION_INVALID');
-    expect((await operatorCall(server, '/admin/api/users', {}, token)).status).toBe(200);
+    expectRefusal(await operatorCallAs(server, ending, OPERATOR_CALLS.users, {}), 401, 'SESSION_INVALID');
+    expectRefusal(await operatorCallAs(server, ending, OPERATOR_CALLS.logout, {}), 401, 'SESSION_INVALID');
+    expect((await operatorCallAs(server, token, OPERATOR_CALLS.users, {})).status).toBe(200);
   });
 });
 
 describe('an operator changing their own password', () => {
-  const changePassword = (body: Record<string, unknown>, bearer?: string) => operatorCall<ErrorData>(server, '/admin/api/password', body, bearer);
-  const login = (username: string, password: string) => operatorCall<{ token: string }>(server, '/admin/api/login', { username, password });
+  const changePassword = (body: CallBody<typeof changeOperatorPassword>, bearer?: string) => operatorCallAs(server, bearer, OPERATOR_CALLS.changePassword, body);
+  const login = (username: string, password: string) => operatorCallAs(server, undefined, OPERATOR_CALLS.login, { username, password });
 
   async function signedIn(username: string, password: string): Promise<string> {
     const response = await login(username, password);
@@ -183,9 +165,9 @@ describe('an operator changing their own password', () => {
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ code: 200, mess: 'Password changed', data: {} });
 
-    expect((await operatorCall(server, '/admin/api/users', {}, here)).status).toBe(200);
-    expectRefusal(await operatorCall<ErrorData>(server, '/admin/api/users', {}, elsewhere), 401, 'SESSION_INVALID');
-    expect((await operatorCall(server, '/admin/api/users', {}, othersSession)).status).toBe(200);
+    expect((await operatorCallAs(server, here, OPERATOR_CALLS.users, {})).status).toBe(200);
+    expectRefusal(await operatorCallAs(server, elsewhere, OPERATOR_CALLS.users, {}), 401, 'SESSION_INVALID');
+    expect((await operatorCallAs(server, othersSession, OPERATOR_CALLS.users, {})).status).toBe(200);
     expectRefusal(await login(name, 'first-password-1'), 422, 'CREDENTIALS_INVALID');
     expect((await login(name, 'second-password-2')).status).toBe(200);
 
@@ -201,13 +183,13 @@ describe('an operator changing their own password', () => {
     const outcomes: string[] = [];
     for (let i = 0; i < 5; i += 1) {
       const response = await changePassword({ oldPassword: `guess-password-${i}`, newPassword: 'new-password-123' }, session);
-      outcomes.push(`${response.status} ${response.body.data.reason}`);
+      outcomes.push(`${response.status} ${errorOf(response).reason}`);
     }
     expect(outcomes).toEqual([...Array(4).fill('422 CREDENTIALS_INVALID'), '429 ACCOUNT_LOCKED']);
     expectRefusal(await changePassword({ oldPassword: 'right-password-1', newPassword: 'new-password-123' }, session), 429, 'ACCOUNT_LOCKED');
     expectRefusal(await login(name, 'right-password-1'), 429, 'ACCOUNT_LOCKED');
     expectRefusal(await login(name, 'new-password-123'), 429, 'ACCOUNT_LOCKED');
-    expect((await operatorCall(server, '/admin/api/users', {}, session)).status).toBe(200);
+    expect((await operatorCallAs(server, session, OPERATOR_CALLS.users, {})).status).toBe(200);
   });
 
   it('takes at most 10 tries a minute from one address, shared with sign-in', async () => {
@@ -216,12 +198,9 @@ describe('an operator changing their own password', () => {
     const session = await signedIn(name, 'right-password-1');
     const ip = '10.251.0.9';
     for (let i = 0; i < 10; i += 1) {
-      await post(server, '/admin/api/login', { username: `nobody${i}`, password: 'guess' }, 'en', { 'x-forwarded-for': ip });
+      await operatorCallAs(server, undefined, OPERATOR_CALLS.login, { username: `nobody${i}`, password: 'guess' }, { ip });
     }
-    const limited = await post<ErrorData>(server, '/admin/api/password', { oldPassword: 'right-password-1', newPassword: 'new-password-123' }, 'en', {
-      'x-forwarded-for': ip,
-      authorization: `Bearer ${session}`,
-    });
+    const limited = await operatorCallAs(server, session, OPERATOR_CALLS.changePassword, { oldPassword: 'right-password-1', newPassword: 'new-password-123' }, { ip });
     expectRefusal(limited, 429, 'RATE_LIMITED');
   });
 
@@ -231,10 +210,10 @@ describe('an operator changing their own password', () => {
     const session = await signedIn(name, 'right-password-1');
     const short = await changePassword({ oldPassword: 'right-password-1', newPassword: 'short-pw' }, session);
     expectRefusal(short, 400, 'VALIDATION');
-    expect(short.body.data.fields).toEqual({ newPassword: 'Must be at least 12 characters.' });
+    expect(errorOf(short).fields).toEqual({ newPassword: 'Must be at least 12 characters.' });
     const same = await changePassword({ oldPassword: 'right-password-1', newPassword: 'right-password-1' }, session);
     expectRefusal(same, 400, 'VALIDATION');
-    expect(same.body.data.fields).toEqual({ newPassword: 'The new password must be different from the current one.' });
+    expect(errorOf(same).fields).toEqual({ newPassword: 'The new password must be different from the current one.' });
     expect((await login(name, 'right-password-1')).status).toBe(200);
     expectRefusal(await changePassword({ oldPassword: 'right-password-1', newPassword: 'new-password-123' }), 401, 'SESSION_REQUIRED');
   });
@@ -312,10 +291,10 @@ describe('users list', () => {
 
     const tooBig = await listUsers({ pageSize: 51 });
     expectRefusal(tooBig, 400, 'VALIDATION');
-    expect(Object.keys(tooBig.body.data as object)).toContain('fields');
-    expect(Object.keys((tooBig.body.data as unknown as ErrorData).fields ?? {})).toEqual(['pageSize']);
+    expect(Object.keys(errorOf(tooBig))).toContain('fields');
+    expect(Object.keys(errorOf(tooBig).fields ?? {})).toEqual(['pageSize']);
     const zero = await listUsers({ page: 0 });
-    expect(Object.keys((zero.body.data as unknown as ErrorData).fields ?? {})).toEqual(['page']);
+    expect(Object.keys(errorOf(zero).fields ?? {})).toEqual(['page']);
   });
 });
 
@@ -323,51 +302,53 @@ describe('freezing a user', () => {
   it('makes every signed-in call 403 ACCOUNT_FROZEN; unfreezing ends the old sessions and a new sign-in works', async () => {
     const user = await registerUser(server);
     const userId = await userIdOf(user);
-    const secondDevice = await call<{ token: string }>(server, '/api/login/sign_in', { username: user.username, password: user.password });
+    const secondDevice = await callAs(server, null, CALLS.signIn, { username: user.username, password: user.password });
     expect(secondDevice.status).toBe(200);
     const auditBefore = await auditTotal(server, token);
 
-    const freeze = await operatorCall<{ userId: string; frozen: boolean }>(server, '/admin/api/users/freeze', { userId, frozen: true }, token);
+    const freeze = await operatorCallAs(server, token, OPERATOR_CALLS.freezeUser, { userId, frozen: true });
     expect(freeze.status).toBe(200);
     expect(freeze.body).toEqual({ code: 200, mess: 'Saved', data: { userId, frozen: true } });
     expect((await listUsers({ q: user.username })).body.data.items[0]?.frozen).toBe(true);
 
-    const signedInCalls: [string, () => Promise<{ status: number; body: { code: number; mess: string; data: unknown } }>][] = [
-      ['user/info', () => call(server, '/api/user/info', {}, { token: user.token })],
-      ['user/update', () => call(server, '/api/user/update', { lang: 'de' }, { token: user.token })],
-      ['user/password', () => call(server, '/api/user/password', { oldPassword: user.password, newPassword: 'Frozen123' }, { token: user.token })],
-      ['user/payPassword', () => call(server, '/api/user/payPassword', { password: user.password, newPayPassword: '101010' }, { token: user.token })],
+    const signedIn = { token: user.token };
+    const signedInCalls: [string, () => Promise<CallResponse<unknown>>][] = [
+      ['user/info', () => callAs(server, signedIn, CALLS.userInfo, {})],
+      ['user/update', () => callAs(server, signedIn, CALLS.updateUser, { lang: 'de' })],
+      ['user/password', () => callAs(server, signedIn, CALLS.changePassword, { oldPassword: user.password, newPassword: 'Frozen123' })],
+      ['user/payPassword', () => callAs(server, signedIn, CALLS.changePayPassword, { password: user.password, newPayPassword: '101010' })],
       ['upload/image', () => uploadImage(server, { token: user.token, file: TINY_IMAGES.png })],
-      ['user/assets (pending)', () => call(server, '/api/user/assets', {}, { token: user.token })],
-      ['money/withdraw (pending)', () => call(server, '/api/money/withdraw', {}, { token: user.token })],
-      ['login_out', () => call(server, '/api/login/login_out', {}, { token: user.token })],
-      ['second device', () => call(server, '/api/user/info', {}, { token: secondDevice.body.data.token })],
+      ['user/assets (pending)', () => callAs(server, signedIn, CALLS.userAssets, {})],
+      // An empty body: the frozen account is refused before the body is read.
+      ['money/withdraw (pending)', () => call(server, CALLS.createWithdrawal.path, {}, signedIn)],
+      ['login_out', () => callAs(server, signedIn, CALLS.logOut, {})],
+      ['second device', () => callAs(server, { token: secondDevice.body.data.token }, CALLS.userInfo, {})],
     ];
     for (const [name, send] of signedInCalls) {
       const response = await send();
-      expect(`${name}: ${response.status} ${response.body.code} ${(response.body.data as ErrorData).reason}`).toBe(`${name}: 403 403 ACCOUNT_FROZEN`);
+      expect(`${name}: ${response.status} ${response.body.code} ${errorOf(response).reason}`).toBe(`${name}: 403 403 ACCOUNT_FROZEN`);
       expect(response.body.mess).toBe('This account is frozen. Please contact customer service.');
     }
     const row = await server.database.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     expect([row.frozen, row.lang]).toEqual([1, 'en']);
 
-    const signIn = await call<ErrorData>(server, '/api/login/sign_in', { username: user.username, password: user.password });
+    const signIn = await callAs(server, null, CALLS.signIn, { username: user.username, password: user.password });
     expectRefusal(signIn, 403, 'ACCOUNT_FROZEN');
-    const wrongPassword = await call<ErrorData>(server, '/api/login/sign_in', { username: user.username, password: 'wrong0000' });
+    const wrongPassword = await callAs(server, null, CALLS.signIn, { username: user.username, password: 'wrong0000' });
     expectRefusal(wrongPassword, 422, 'CREDENTIALS_INVALID');
 
-    const again = await operatorCall(server, '/admin/api/users/freeze', { userId, frozen: true }, token);
+    const again = await operatorCallAs(server, token, OPERATOR_CALLS.freezeUser, { userId, frozen: true });
     expect(again.status).toBe(200);
 
-    const unfreeze = await operatorCall(server, '/admin/api/users/freeze', { userId, frozen: false }, token);
+    const unfreeze = await operatorCallAs(server, token, OPERATOR_CALLS.freezeUser, { userId, frozen: false });
     expect(unfreeze.body).toEqual({ code: 200, mess: 'Saved', data: { userId, frozen: false } });
     expect((await listUsers({ q: user.username })).body.data.items[0]?.frozen).toBe(false);
     for (const old of [user.token, secondDevice.body.data.token]) {
-      expectRefusal(await call<ErrorData>(server, '/api/user/info', {}, { token: old }), 401, 'SESSION_INVALID');
+      expectRefusal(await callAs(server, { token: old }, CALLS.userInfo, {}), 401, 'SESSION_INVALID');
     }
-    const back = await call<{ token: string }>(server, '/api/login/sign_in', { username: user.username, password: user.password });
+    const back = await callAs(server, null, CALLS.signIn, { username: user.username, password: user.password });
     expect(back.status).toBe(200);
-    expect((await call(server, '/api/user/info', {}, { token: back.body.data.token })).status).toBe(200);
+    expect((await callAs(server, { token: back.body.data.token }, CALLS.userInfo, {})).status).toBe(200);
 
     expect(await auditTotal(server, token)).toBe(auditBefore + 2);
   });
@@ -375,7 +356,7 @@ describe('freezing a user', () => {
   it('answers an unknown userId with 404 and writes nothing', async () => {
     const auditBefore = await auditTotal(server, token);
     for (const frozen of [true, false]) {
-      const response = await operatorCall<ErrorData>(server, '/admin/api/users/freeze', { userId: randomUUID(), frozen }, token);
+      const response = await operatorCallAs(server, token, OPERATOR_CALLS.freezeUser, { userId: randomUUID(), frozen });
       expectRefusal(response, 404, 'NOT_FOUND');
     }
     expect(await auditTotal(server, token)).toBe(auditBefore);
@@ -384,12 +365,12 @@ describe('freezing a user', () => {
 
 describe('operator invitation codes', () => {
   it('registers a new user whose inviter is no user', async () => {
-    const created = await operatorCall<{ code: string }>(server, '/admin/api/invites/create', {}, token);
+    const created = await operatorCallAs(server, token, OPERATOR_CALLS.createInvite, {});
     expect(created.status).toBe(200);
     expect(created.body.mess).toBe('Saved');
     const { code } = created.body.data;
     expect(code).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
-    const second = await operatorCall<{ code: string }>(server, '/admin/api/invites/create', {}, token);
+    const second = await operatorCallAs(server, token, OPERATOR_CALLS.createInvite, {});
     expect(second.body.data.code).not.toBe(code);
 
     const user = await registerUser(server, { inviteCode: code.toLowerCase() });
@@ -403,19 +384,19 @@ describe('operator invitation codes', () => {
 describe('outbox', () => {
   it('lists the codes sent by sendRegister (e-mail) and sms/sendVer (mobile)', async () => {
     const email = `otto.${tag()}@example.com`;
-    const sent = await call(server, '/api/login/sendRegister', { target: email, ...(await captcha(server)) });
+    const sent = await callAs(server, null, CALLS.sendRegisterCode, { target: email, ...(await captcha(server)) });
     expect(sent.status).toBe(200);
     const registerCode = await latestOutboxCode(server, email);
 
     const mobile = `+86138${String(Date.now()).slice(-8)}`;
-    const mobileSent = await call(server, '/api/login/sendRegister', { target: mobile, ...(await captcha(server)) });
+    const mobileSent = await callAs(server, null, CALLS.sendRegisterCode, { target: mobile, ...(await captcha(server)) });
     expect(mobileSent.status).toBe(200);
     const user = await registerUser(server, { contact: mobile, contactCode: await latestOutboxCode(server, mobile) });
-    const reset = await call(server, '/api/sms/sendVer', { username: user.username, purpose: 'reset', ...(await captcha(server)) });
+    const reset = await callAs(server, null, CALLS.sendResetCode, { username: user.username, purpose: 'reset', ...(await captcha(server)) });
     expect(reset.status).toBe(200);
     const resetCode = await latestOutboxCode(server, mobile);
 
-    const outbox = await operatorCall<Page<OutboxItem>>(server, '/admin/api/outbox', { pageSize: 50 }, token);
+    const outbox = await operatorCallAs(server, token, OPERATOR_CALLS.outbox, { pageSize: 50 });
     expect(outbox.status).toBe(200);
     const forEmail = outbox.body.data.items.filter((m) => m.target === email);
     expect(forEmail).toHaveLength(1);
@@ -427,7 +408,7 @@ describe('outbox', () => {
     expect(forMobile[0]?.body).toContain(resetCode);
     expect(forMobile[0]?.body).toMatch(/reset/i);
 
-    const firstPage = await operatorCall<Page<OutboxItem>>(server, '/admin/api/outbox', { pageSize: 1 }, token);
+    const firstPage = await operatorCallAs(server, token, OPERATOR_CALLS.outbox, { pageSize: 1 });
     expect(firstPage.body.data.items).toHaveLength(1);
     expect(firstPage.body.data.total).toBe(outbox.body.data.total);
     expect(firstPage.body.data.items[0]).toEqual(outbox.body.data.items[0]);
@@ -441,9 +422,9 @@ describe('audit log', () => {
     const auditBefore = await auditTotal(server, token);
     const startedAt = Date.now();
 
-    await operatorCall(server, '/admin/api/users/freeze', { userId, frozen: true }, token);
-    await operatorCall(server, '/admin/api/users/freeze', { userId, frozen: false }, token);
-    const { code } = (await operatorCall<{ code: string }>(server, '/admin/api/invites/create', {}, token)).body.data;
+    await operatorCallAs(server, token, OPERATOR_CALLS.freezeUser, { userId, frozen: true });
+    await operatorCallAs(server, token, OPERATOR_CALLS.freezeUser, { userId, frozen: false });
+    const { code } = (await operatorCallAs(server, token, OPERATOR_CALLS.createInvite, {})).body.data;
 
     expect(await auditTotal(server, token)).toBe(auditBefore + 3);
     const entries = await latestAudit(server, token, 50);
@@ -467,8 +448,8 @@ describe('audit log', () => {
 
   it("names the operator who made the write", async () => {
     await addOperator('second_op', 'second-password-1');
-    const login = await operatorCall<{ token: string }>(server, '/admin/api/login', { username: 'second_op', password: 'second-password-1' });
-    const { code } = (await operatorCall<{ code: string }>(server, '/admin/api/invites/create', {}, login.body.data.token)).body.data;
+    const login = await operatorCallAs(server, undefined, OPERATOR_CALLS.login, { username: 'second_op', password: 'second-password-1' });
+    const { code } = (await operatorCallAs(server, login.body.data.token, OPERATOR_CALLS.createInvite, {})).body.data;
     const entry = (await latestAudit(server, token, 50)).find((e) => e.target === `invite:${code}`);
     expect(entry?.operator).toBe('second_op');
   });

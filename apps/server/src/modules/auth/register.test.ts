@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGLISH_MESSAGES, type ErrorData, type UserProfile } from '@wallet/contract';
+import { CALLS, ENGLISH_MESSAGES, type CallBody, type register as registerCall } from '@wallet/contract';
 import {
-  call,
   captcha,
   latestOutboxCode,
   otherCode,
@@ -11,7 +10,8 @@ import {
   uniqueUsername,
   type ClockedServer,
 } from '../../testing/accounts.js';
-import { TEST_ROOT_INVITE_CODE } from '../../testing/test-server.js';
+import { TEST_ROOT_INVITE_CODE, type CallResponse } from '../../testing/test-server.js';
+import { call, callAs, errorOf } from '../../testing/typed-call.js';
 
 const FIELD = ENGLISH_MESSAGES.field;
 
@@ -21,32 +21,29 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-type Answer = Partial<ErrorData> & { token?: string; user?: UserProfile };
+const defaults = () => ({ username: uniqueUsername(), password: 'secret123', payPassword: '123456', inviteCode: TEST_ROOT_INVITE_CODE, lang: 'en' });
 
-async function register(fields: Record<string, unknown> = {}) {
-  return call<Answer>(server, '/api/login/register', {
-    username: uniqueUsername(),
-    password: 'secret123',
-    payPassword: '123456',
-    inviteCode: TEST_ROOT_INVITE_CODE,
-    lang: 'en',
-    ...(await captcha(server)),
-    ...fields,
-  });
+async function register(fields: Partial<CallBody<typeof registerCall>> = {}) {
+  return callAs(server, null, CALLS.register, { ...defaults(), ...(await captcha(server)), ...fields });
+}
+
+/** `register` with fields the contract forbids, to see them refused. */
+async function registerMalformed(fields: Record<string, unknown>) {
+  return call(server, CALLS.register.path, { ...defaults(), ...(await captcha(server)), ...fields });
 }
 
 function userRow(username: string) {
   return server.database.db.selectFrom('users').selectAll().where('username_key', '=', username.toLowerCase()).executeTakeFirst();
 }
 
-function expectFieldError(response: { status: number; body: { data: Answer } }, fields: Record<string, string>) {
+function expectFieldError(response: CallResponse<unknown>, fields: Record<string, string>) {
   expect(response.status).toBe(400);
-  expect(response.body.data.reason).toBe('VALIDATION');
-  expect(response.body.data.fields).toEqual(fields);
+  expect(errorOf(response).reason).toBe('VALIDATION');
+  expect(errorOf(response).fields).toEqual(fields);
 }
 
 async function sendCode(target: string) {
-  const response = await call(server, '/api/login/sendRegister', { target, ...(await captcha(server)) });
+  const response = await callAs(server, null, CALLS.sendRegisterCode, { target, ...(await captcha(server)) });
   expect(response.status).toBe(200);
   return latestOutboxCode(server, target);
 }
@@ -60,7 +57,7 @@ describe('register', () => {
     expect(response.body.data.user).toMatchObject({ username, lang: 'en', contact: null, avatar: null });
     expect(response.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const info = await call<UserProfile>(server, '/api/user/info', {}, { token: response.body.data.token! });
+    const info = await callAs(server, { token: response.body.data.token }, CALLS.userInfo, {});
     expect(info.status).toBe(200);
     expect(info.body.data).toEqual(response.body.data.user);
 
@@ -74,7 +71,7 @@ describe('register', () => {
     const username = uniqueUsername('inv');
     const response = await register({ username, inviteCode: inviter.user.inviteCode.toLowerCase() });
     expect(response.status).toBe(200);
-    expect(response.body.data.user!.inviteCode).not.toBe(inviter.user.inviteCode);
+    expect(response.body.data.user.inviteCode).not.toBe(inviter.user.inviteCode);
 
     const inviterRow = await userRow(inviter.username);
     expect(await userRow(username)).toMatchObject({ invited_by_code: inviter.user.inviteCode, inviter_user_id: inviterRow!.id });
@@ -102,7 +99,7 @@ describe('register', () => {
     ['an unknown field', { nickname: 'bob' }, { nickname: FIELD.UNKNOWN_FIELD }],
     ['a missing invitation code', { inviteCode: undefined }, { inviteCode: FIELD.REQUIRED }],
   ])('refuses %s', async (_name, fields, problems) => {
-    expectFieldError(await register(fields), problems);
+    expectFieldError(await registerMalformed(fields), problems);
   });
 
   it('accepts the edges of the rules', async () => {
@@ -123,7 +120,7 @@ describe('register', () => {
       const username = uniqueUsername('race');
       const answers = await Promise.all([register({ username }), register({ username: username.toUpperCase() })]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-      expect(answers.find((a) => a.status === 409)!.body.data.reason).toBe('USERNAME_TAKEN');
+      expect(errorOf(answers.find((a) => a.status === 409)!).reason).toBe('USERNAME_TAKEN');
       const rows = await server.database.db.selectFrom('users').select('id').where('username_key', '=', username.toLowerCase()).execute();
       expect(rows).toHaveLength(1);
       const sessions = await server.database.db.selectFrom('user_sessions').select('owner_id').where('owner_id', '=', rows[0]!.id).execute();
@@ -150,7 +147,7 @@ describe('register', () => {
     const contactCode = await sendCode(contact);
     const answers = await Promise.all([register({ contact, contactCode }), register({ contact, contactCode })]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
-    expect(answers.find((answer) => answer.status === 400)!.body.data.fields).toEqual({ contactCode: FIELD.CODE_WRONG });
+    expect(errorOf(answers.find((answer) => answer.status === 400)!).fields).toEqual({ contactCode: FIELD.CODE_WRONG });
   });
 
   it('refuses a wrong captcha answer and uses the captcha up', async () => {
@@ -176,7 +173,7 @@ describe('register', () => {
   it('binds a contact with the code sent to it and shows it masked', async () => {
     const registered = await registerWithContact(server, 'newcomer@example.com');
     expect(registered.user.contact).toBe('ne***@example.com');
-    const info = await call<UserProfile>(server, '/api/user/info', {}, { token: registered.token });
+    const info = await callAs(server, { token: registered.token }, CALLS.userInfo, {});
     expect(info.body.data.contact).toBe('ne***@example.com');
     expect(await userRow(registered.username)).toMatchObject({ contact: 'newcomer@example.com', contact_kind: 'email' });
 

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGLISH_MESSAGES, type ErrorData } from '@wallet/contract';
+import { CALLS, ENGLISH_MESSAGES } from '@wallet/contract';
 import {
-  call,
   captcha,
   latestOutboxCode,
   registerUser,
@@ -12,6 +11,7 @@ import {
   type ClockedServer,
   type RegisteredUser,
 } from '../../testing/accounts.js';
+import { call, callAs, errorOf } from '../../testing/typed-call.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,14 +22,14 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 async function signIn(user: RegisteredUser, password = user.password): Promise<string> {
-  const response = await call<{ token: string }>(server, '/api/login/sign_in', { username: user.username, password });
+  const response = await callAs(server, null, CALLS.signIn, { username: user.username, password });
   expect(response.status).toBe(200);
   return response.body.data.token;
 }
 
 async function infoStatus(token: string): Promise<string> {
-  const response = await call<Partial<ErrorData>>(server, '/api/user/info', {}, { token });
-  return response.status === 200 ? '200' : `${response.status} ${response.body.data.reason}`;
+  const response = await callAs(server, { token }, CALLS.userInfo, {});
+  return response.status === 200 ? '200' : `${response.status} ${errorOf(response).reason}`;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -77,18 +77,18 @@ describe('sessions', () => {
   it('logs out only the token used, on every signed-in call', async () => {
     const user = await registerUser(server);
     const other = await signIn(user);
-    const out = await call(server, '/api/login/login_out', {}, { token: user.token });
+    const out = await callAs(server, { token: user.token }, CALLS.logOut, {});
     expect(out.status).toBe(200);
     expect(out.body.mess).toBe('You have logged out');
 
     const calls: [string, Record<string, unknown>][] = [
-      ['/api/user/info', {}],
-      ['/api/user/update', { lang: 'de' }],
-      ['/api/user/password', { oldPassword: user.password, newPassword: 'another123' }],
-      ['/api/user/payPassword', { password: user.password, newPayPassword: '654321' }],
-      ['/api/login/login_out', {}],
-      ['/api/user/assets', {}],
-      ['/api/money/withdraw', {}],
+      [CALLS.userInfo.path, {}],
+      [CALLS.updateUser.path, { lang: 'de' }],
+      [CALLS.changePassword.path, { oldPassword: user.password, newPassword: 'another123' }],
+      [CALLS.changePayPassword.path, { password: user.password, newPayPassword: '654321' }],
+      [CALLS.logOut.path, {}],
+      [CALLS.userAssets.path, {}],
+      [CALLS.createWithdrawal.path, {}],
     ];
     for (const [path, fields] of calls) {
       const response = await call(server, path, fields, { token: user.token });
@@ -106,20 +106,20 @@ describe('sessions', () => {
     const user = await registerUser(server);
     const [second, third] = [await signIn(user), await signIn(user)];
 
-    const wrong = await call<ErrorData>(server, '/api/user/password', { oldPassword: 'wrong123', newPassword: 'changed123' }, { token: user.token });
+    const wrong = await callAs(server, { token: user.token }, CALLS.changePassword, { oldPassword: 'wrong123', newPassword: 'changed123' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.data.fields).toEqual({ oldPassword: ENGLISH_MESSAGES.field.PASSWORD_WRONG });
+    expect(errorOf(wrong).fields).toEqual({ oldPassword: ENGLISH_MESSAGES.field.PASSWORD_WRONG });
     expect(await infoStatus(second)).toBe('200');
 
-    const changed = await call(server, '/api/user/password', { oldPassword: user.password, newPassword: 'changed123' }, { token: user.token });
+    const changed = await callAs(server, { token: user.token }, CALLS.changePassword, { oldPassword: user.password, newPassword: 'changed123' });
     expect(changed.status).toBe(200);
     expect(changed.body.mess).toBe('Password changed');
     expect(await infoStatus(second)).toBe('401 SESSION_INVALID');
     expect(await infoStatus(third)).toBe('401 SESSION_INVALID');
     expect(await infoStatus(user.token)).toBe('200');
 
-    const old = await call<ErrorData>(server, '/api/login/sign_in', { username: user.username, password: user.password });
-    expect(old.body.data.reason).toBe('CREDENTIALS_INVALID');
+    const old = await callAs(server, null, CALLS.signIn, { username: user.username, password: user.password });
+    expect(errorOf(old).reason).toBe('CREDENTIALS_INVALID');
     expect(await infoStatus(await signIn(user, 'changed123'))).toBe('200');
   });
 
@@ -127,16 +127,16 @@ describe('sessions', () => {
     const user = await registerWithContact(server, '+447700900123');
     const second = await signIn(user);
     server.clock.advance(61_000);
-    expect((await call(server, '/api/sms/sendVer', { username: user.username, purpose: 'reset', ...(await captcha(server)) })).status).toBe(200);
+    expect((await callAs(server, null, CALLS.sendResetCode, { username: user.username, purpose: 'reset', ...(await captcha(server)) })).status).toBe(200);
     const code = await latestOutboxCode(server, '+447700900123');
-    const reset = await call(server, '/api/login/forget_pass', { username: user.username, code, password: 'resetpass1' });
+    const reset = await callAs(server, null, CALLS.forgetPassword, { username: user.username, code, password: 'resetpass1' });
     expect(reset.status).toBe(200);
     expect(await infoStatus(user.token)).toBe('401 SESSION_INVALID');
     expect(await infoStatus(second)).toBe('401 SESSION_INVALID');
   });
 
   it("answers SESSION_REQUIRED for 'none' and SESSION_INVALID for a token never issued", async () => {
-    for (const path of ['/api/user/info', '/api/login/login_out', '/api/user/assets']) {
+    for (const path of [CALLS.userInfo.path, CALLS.logOut.path, CALLS.userAssets.path]) {
       const none = await call(server, path, {});
       expect(none.status).toBe(401);
       expect(none.body).toEqual({ code: 401, mess: ENGLISH_MESSAGES.reason.SESSION_REQUIRED, data: { reason: 'SESSION_REQUIRED' } });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, captcha, registerUser } from '../../testing/accounts.js';
+import { CALLS } from '@wallet/contract';
+import { captcha, registerUser } from '../../testing/accounts.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { callAs, errorOf } from '../../testing/typed-call.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,7 +16,7 @@ describe('register and sign in', () => {
     expect(registered.user.username).toBe(registered.username);
     expect(registered.user.inviteCode).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
 
-    const signIn = await call<{ token: string }>(server, '/api/login/sign_in', {
+    const signIn = await callAs(server, null, CALLS.signIn, {
       username: registered.username.toUpperCase(),
       password: registered.password,
     });
@@ -23,7 +25,7 @@ describe('register and sign in', () => {
     expect(signIn.body.data.token).not.toBe(registered.token);
 
     for (const token of [registered.token, signIn.body.data.token]) {
-      const info = await call<{ username: string }>(server, '/api/user/info', {}, { token });
+      const info = await callAs(server, { token }, CALLS.userInfo, {});
       expect(info.status).toBe(200);
       expect(info.body.data.username).toBe(registered.username);
     }
@@ -33,16 +35,16 @@ describe('register and sign in', () => {
     const { username } = await registerUser(server);
     const statuses: string[] = [];
     for (let i = 0; i < 10; i += 1) {
-      const response = await call<{ reason: string }>(server, '/api/login/sign_in', {
+      const response = await callAs(server, null, CALLS.signIn, {
         username,
         password: 'wrong000',
         ...(i >= 3 ? await captcha(server) : {}),
       });
-      statuses.push(`${response.status} ${response.body.data.reason}`);
+      statuses.push(`${response.status} ${errorOf(response).reason}`);
     }
     expect(statuses.slice(0, 9)).toEqual(Array(9).fill('422 CREDENTIALS_INVALID'));
     expect(statuses[9]).toBe('429 ACCOUNT_LOCKED');
-    const noCaptcha = await call<{ reason: string }>(server, '/api/login/sign_in', { username, password: 'wrong000' });
+    const noCaptcha = await callAs(server, null, CALLS.signIn, { username, password: 'wrong000' });
     expect(noCaptcha.status).toBe(429);
   });
 });

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGLISH_MESSAGES, type ErrorData } from '@wallet/contract';
-import {
-  call,
-  captcha,
-  randomIp,
-  registerUser,
-  startClockedServer,
-  uniqueUsername,
-  type ClockedServer,
-} from '../../testing/accounts.js';
+import { CALLS, ENGLISH_MESSAGES } from '@wallet/contract';
+import { captcha, registerUser, startClockedServer, uniqueUsername, type ClockedServer } from '../../testing/accounts.js';
+import { callAs, errorOf, randomIp } from '../../testing/typed-call.js';
 
 const LOCK_MS = 15 * 60_000;
 
@@ -26,13 +19,13 @@ interface Attempt {
 
 async function signIn(username: string, { password, withCaptcha = false, ip }: Attempt) {
   const fields = { username, password, ...(withCaptcha ? await captcha(server) : {}) };
-  return call<Partial<ErrorData> & { token?: string }>(server, '/api/login/sign_in', fields, ip ? { ip } : {});
+  return callAs(server, null, CALLS.signIn, fields, ip ? { ip } : {});
 }
 
-function outcome({ status, body }: Awaited<ReturnType<typeof signIn>>): string {
-  if (status === 200) return '200';
-  const { reason, captchaRequired } = body.data;
-  return captchaRequired === undefined ? `${status} ${reason}` : `${status} ${reason} captcha=${String(captchaRequired)}`;
+function outcome(response: Awaited<ReturnType<typeof signIn>>): string {
+  if (response.status === 200) return '200';
+  const { reason, captchaRequired } = errorOf(response);
+  return captchaRequired === undefined ? `${response.status} ${reason}` : `${response.status} ${reason} captcha=${String(captchaRequired)}`;
 }
 
 async function fail(username: string, times: number, withCaptcha = false): Promise<string[]> {
@@ -60,14 +53,14 @@ describe('sign-in throttling', () => {
       data: { reason: 'CAPTCHA_REQUIRED', captchaRequired: true },
     });
 
-    const wrongCaptcha = await call<ErrorData>(server, '/api/login/sign_in', {
+    const wrongCaptcha = await callAs(server, null, CALLS.signIn, {
       username: user.username,
       password: user.password,
       ...(await captcha(server)),
       captchaCode: 'nope',
     });
     expect(wrongCaptcha.status).toBe(400);
-    expect(wrongCaptcha.body.data.fields).toEqual({ captchaCode: ENGLISH_MESSAGES.field.CAPTCHA_WRONG });
+    expect(errorOf(wrongCaptcha).fields).toEqual({ captchaCode: ENGLISH_MESSAGES.field.CAPTCHA_WRONG });
 
     expect(outcome(await signIn(user.username, { password: user.password, withCaptcha: true }))).toBe('200');
   });
@@ -117,7 +110,7 @@ describe('sign-in throttling', () => {
     const user = await registerUser(server);
     const burst = async (withCaptcha: boolean) => {
       const answers = await Promise.all(Array.from({ length: 12 }, () => signIn(user.username, { password: 'wrong000', withCaptcha })));
-      return answers.map((answer) => answer.body.data.reason).sort();
+      return answers.map((answer) => errorOf(answer).reason).sort();
     };
     expect(await burst(false)).toEqual([...Array(9).fill('CAPTCHA_REQUIRED'), ...Array(3).fill('CREDENTIALS_INVALID')]);
     expect(await burst(true)).toEqual([...Array(6).fill('ACCOUNT_LOCKED'), ...Array(6).fill('CREDENTIALS_INVALID')]);

@@ -6,10 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, sqliteFileIn } from '../../db/database.js';
-import { call, registerUser, startWithOperator } from '../../testing/accounts.js';
+import { CALLS } from '@wallet/contract';
+import { registerUser, startWithOperator } from '../../testing/accounts.js';
 import { FIRST_CHANNEL_ID, TEST_CHANNEL, openTestChannel } from '../../testing/money.js';
 import { latestAudit } from '../../testing/money-load.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { callAs } from '../../testing/typed-call.js';
 import { defaultSettings } from '../settings/defaults.js';
 import { createSettingsService } from '../settings/service.js';
 import { DEMO_CHANNEL, openDemoChannel } from './demo-channel.js';
@@ -25,9 +27,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function channelsSeenByAUser(): Promise<{ id: string; name: string; details: { label: string; value: string }[] }[]> {
+async function channelsSeenByAUser() {
   const user = await registerUser(server);
-  return (await call<{ id: string; name: string; details: { label: string; value: string }[] }[]>(server, '/api/money/channels', {}, { token: user.token })).body.data;
+  return (await callAs(server, { token: user.token }, CALLS.rechargeChannels, {})).body.data;
 }
 
 describe('the demo channel', () => {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CALLS,
+  OPERATOR_CALLS,
   attachRechargeVoucher,
   createRecharge,
   createWithdrawal,
@@ -12,21 +14,14 @@ import {
   withdrawalDetail,
   withdrawalList,
   withdrawInfo,
+  type CallBody,
+  type CallResult,
 } from '@wallet/contract';
-import { call, operatorCall, registerUser, startClockedServer, startWithOperator, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
+import { registerUser, startClockedServer, startWithOperator, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
 import { assetsOf, openTestChannel, requestRecharge, review, verifyLedger, withdraw } from '../../testing/money.js';
-import {
-  adjust as adjustment,
-  centsOf,
-  expectRefusal,
-  userIdOf,
-  userWithBalance,
-  type ErrorData,
-  type Page,
-  type StatementItem,
-  type StatementLeg,
-} from '../../testing/money-load.js';
+import { adjust as adjustment, centsOf, userIdOf, userWithBalance } from '../../testing/money-load.js';
 import { post, signedBody } from '../../testing/test-server.js';
+import { call, callAs, errorOf, expectRefusal, operatorCallAs } from '../../testing/typed-call.js';
 
 let server: ClockedServer;
 let token: string;
@@ -68,7 +63,7 @@ async function adjust(userId: string, account: 'available' | 'coin', amount: str
   expect(response.status, JSON.stringify(response.body)).toBe(200);
 }
 
-async function recharged(user: RegisteredUser, amount: string, approve?: boolean): Promise<{ orderNo: string; payAmount: string }> {
+async function recharged(user: RegisteredUser, amount: string, approve?: boolean) {
   const response = await requestRecharge(server, user, amount);
   expect(response.status).toBe(200);
   if (approve !== undefined) expect((await review(server, token, 'recharges', response.body.data.orderNo, approve, approve ? '' : 'No payment')).status).toBe(200);
@@ -78,13 +73,17 @@ async function recharged(user: RegisteredUser, amount: string, approve?: boolean
 async function withdrawn(user: RegisteredUser, amount: string, approve?: boolean): Promise<string> {
   const response = await withdraw(server, user, amount);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  const orderNo = response.body.data['orderNo']!;
+  const orderNo = response.body.data.orderNo;
   if (approve !== undefined) expect((await review(server, token, 'withdrawals', orderNo, approve, approve ? '' : 'Card refused')).status).toBe(200);
   return orderNo;
 }
 
-function statementOf(user: RegisteredUser, body: Record<string, unknown> = {}) {
-  return call<Page<StatementItem>>(server, '/api/user/statement', body, { token: user.token, ip: user.ip });
+type StatementPage = CallResult<typeof userStatement>;
+type StatementItem = StatementPage['items'][number];
+type StatementLeg = StatementItem['legs'][number];
+
+function statementOf(user: RegisteredUser, body: CallBody<typeof userStatement> = {}) {
+  return callAs(server, user, CALLS.userStatement, body);
 }
 
 /** What a statement item says, without its id and time. */
@@ -107,7 +106,7 @@ const opening = (amount: string, reference: string) => ({
 describe('user/assets', () => {
   it('shows nothing for a new user', async () => {
     const user = await registerUser(server);
-    const response = await call(server, '/api/user/assets', {}, { token: user.token });
+    const response = await callAs(server, { token: user.token }, CALLS.userAssets, {});
     expect(response.body).toEqual({
       code: 200,
       mess: 'Success',
@@ -298,7 +297,7 @@ describe('user/statement', () => {
     for (const item of all.items) expect(item.legs, item.kind).toHaveLength(legsPerKind[item.kind as keyof typeof legsPerKind]);
 
     for (const pageSize of [1, 2, 3, 7]) {
-      const pages: Page<StatementItem>[] = [];
+      const pages: StatementPage[] = [];
       for (let page = 1; page <= Math.ceil(19 / pageSize) + 1; page += 1) pages.push((await statementOf(user, { page, pageSize })).body.data);
       expect(pages.map((p) => p.total)).toEqual(pages.map(() => 19));
       expect(pages.at(-1)!.items, `past the end at page size ${pageSize}`).toEqual([]);
@@ -307,7 +306,7 @@ describe('user/statement', () => {
 
     const tooBig = await statementOf(user, { pageSize: 51 });
     expectRefusal(tooBig, 400, 'VALIDATION');
-    expect(Object.keys((tooBig.body.data as unknown as ErrorData).fields ?? {})).toEqual(['pageSize']);
+    expect(Object.keys(errorOf(tooBig).fields ?? {})).toEqual(['pageSize']);
   });
 
   it("shows nobody else's movements, and no balance of theirs", async () => {
@@ -343,7 +342,7 @@ describe('money calls without a session or a signature', () => {
 
   it.each(MONEY_CALLS.map((c) => [c.path]))('%s with an unknown or logged-out token is 401 SESSION_INVALID', async (path) => {
     const user = await registerUser(server);
-    expect((await call(server, '/api/login/login_out', {}, { token: user.token })).status).toBe(200);
+    expect((await callAs(server, { token: user.token }, CALLS.logOut, {})).status).toBe(200);
     expectRefusal(await call(server, path, bodyOf(path), { token: user.token }), 401, 'SESSION_INVALID');
     expectRefusal(await call(server, path, bodyOf(path), { token: 'x'.repeat(43) }), 401, 'SESSION_INVALID');
   });
@@ -363,10 +362,10 @@ describe('money calls without a session or a signature', () => {
   it('a frozen account is 403 ACCOUNT_FROZEN on every money call', async () => {
     const user = await registerUser(server);
     const userId = await userIdOf(server, token, user);
-    expect((await operatorCall(server, '/admin/api/users/freeze', { userId, frozen: true }, token)).status).toBe(200);
+    expect((await operatorCallAs(server, token, OPERATOR_CALLS.freezeUser, { userId, frozen: true })).status).toBe(200);
     for (const { path } of MONEY_CALLS) {
       const response = await call(server, path, bodyOf(path), { token: user.token });
-      expect(`${path} ${response.status} ${(response.body.data as ErrorData).reason}`).toBe(`${path} 403 ACCOUNT_FROZEN`);
+      expect(`${path} ${response.status} ${errorOf(response).reason}`).toBe(`${path} 403 ACCOUNT_FROZEN`);
     }
   });
 

@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CALLS,
+  OPERATOR_CALLS,
   adjustUser,
   listRecharges,
   listWithdrawals,
@@ -10,11 +12,13 @@ import {
   saveSettings,
   settingSchemas,
   verifyLedger as verifyLedgerCall,
+  type CallBody,
 } from '@wallet/contract';
-import { call, operatorCall, registerUser, startClockedServer, startWithOperator, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
+import { registerUser, startClockedServer, startWithOperator, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
 import { TEST_CHANNEL, assetsOf, openTestChannel, requestRecharge, review, verifyLedger, withdraw } from '../../testing/money.js';
-import { auditTotal, expectRefusal, latestAudit, userIdOf, userWithBalance, type AdjustmentAnswer, type ErrorData, type Page } from '../../testing/money-load.js';
-import { post } from '../../testing/test-server.js';
+import { auditTotal, latestAudit, userIdOf, userWithBalance } from '../../testing/money-load.js';
+import { post, type CallResponse } from '../../testing/test-server.js';
+import { callAs, errorOf, expectRefusal, operatorCall, operatorCallAs } from '../../testing/typed-call.js';
 
 let server: ClockedServer;
 let token: string;
@@ -24,64 +28,38 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-interface OperatorRecord {
-  orderNo: string;
-  amount: string;
-  status: 'review' | 'completed' | 'refused';
-  remark: string;
-  userId: string;
-  username: string;
-  reviewedBy: string | null;
-  reviewedAt: number | null;
-  createdAt: number;
-}
-
-interface OperatorRecharge extends OperatorRecord {
-  payAmount: string;
-}
-
-interface OperatorWithdrawal extends OperatorRecord {
-  fee: string;
-  arrival: string;
-  cardNo: string;
-  cardNoMasked: string;
-}
-
-interface SettingsView {
-  displayName: string;
-  defaultLang: string;
-  kefu: unknown[];
-  release: Record<string, unknown>;
-  agreement: Record<string, unknown>;
-  rechargeChannels: Record<string, unknown>[];
-  withdrawal: { minAmount: string; maxAmount: string; feeRate: string };
-}
-
 const SECOND = 1000;
 const DEFAULT_WITHDRAWAL = { minAmount: '10.00', maxAmount: '50000.00', feeRate: '0.01' };
 const OPERATOR_MONEY_CALLS = [listRecharges, reviewRecharge, listWithdrawals, reviewWithdrawal, adjustUser, readSettings, saveSettings, verifyLedgerCall];
 
 const tag = () => `m${randomBytes(3).toString('hex')}`;
 
-function expectFieldRefusal(response: { status: number; body: { code: number; data: unknown } }, fields: Record<string, string>) {
+function expectFieldRefusal(response: CallResponse<unknown>, fields: Record<string, string>) {
   expectRefusal(response, 400, 'VALIDATION');
-  expect((response.body.data as ErrorData).fields).toEqual(fields);
+  expect(errorOf(response).fields).toEqual(fields);
 }
 
-function fieldsOf(response: { body: { data: unknown } }): string[] {
-  return Object.keys((response.body.data as ErrorData).fields ?? {});
+function fieldsOf(response: CallResponse<unknown>): string[] {
+  return Object.keys(errorOf(response).fields ?? {});
 }
 
-function adjust(body: Record<string, unknown>) {
-  return operatorCall<AdjustmentAnswer>(server, '/admin/api/users/adjust', { reason: 'Correction', ...body }, token);
+type AdjustBody = CallBody<typeof adjustUser>;
+
+function adjust(body: Omit<AdjustBody, 'reason'> & Partial<AdjustBody>) {
+  return operatorCallAs(server, token, OPERATOR_CALLS.adjustUser, { reason: 'Correction', ...body });
 }
 
-function recharges(body: Record<string, unknown>) {
-  return operatorCall<Page<OperatorRecharge>>(server, '/admin/api/recharges', body, token);
+/** `adjust` with a body the contract forbids, to see it refused. */
+function adjustMalformed(body: Record<string, unknown>) {
+  return operatorCall(server, OPERATOR_CALLS.adjustUser.path, { reason: 'Correction', ...body }, token);
 }
 
-function withdrawals(body: Record<string, unknown>) {
-  return operatorCall<Page<OperatorWithdrawal>>(server, '/admin/api/withdrawals', body, token);
+function recharges(body: CallBody<typeof listRecharges>) {
+  return operatorCallAs(server, token, OPERATOR_CALLS.recharges, body);
+}
+
+function withdrawals(body: CallBody<typeof listWithdrawals>) {
+  return operatorCallAs(server, token, OPERATOR_CALLS.withdrawals, body);
 }
 
 async function rechargeOf(user: RegisteredUser, amount: string): Promise<string> {
@@ -95,7 +73,7 @@ async function withdrawalOf(user: RegisteredUser, amount: string, cardNo = '6222
   const response = await withdraw(server, user, amount, { cardNo });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   server.clock.advance(SECOND);
-  return response.body.data['orderNo']!;
+  return response.body.data.orderNo;
 }
 
 const richUser = (amount: string, username?: string) => userWithBalance(server, token, amount, username ? { username } : {});
@@ -202,7 +180,7 @@ describe('/admin/api/recharges and /admin/api/withdrawals', () => {
     [{ q: 42 }, 'q'],
     [{ userId: 'x' }, 'userId'],
   ])('refuses the query %j with 400 naming %s', async (body, field) => {
-    for (const path of ['/admin/api/recharges', '/admin/api/withdrawals']) {
+    for (const path of [OPERATOR_CALLS.recharges.path, OPERATOR_CALLS.withdrawals.path]) {
       const response = await operatorCall(server, path, body, token);
       expectRefusal(response, 400, 'VALIDATION');
       expect(fieldsOf(response)).toEqual([field]);
@@ -220,7 +198,7 @@ describe('reviews', () => {
     expect(approved.body.mess).toBe('Reviewed');
     expect(approved.body.data).toMatchObject({ orderNo, status: 'completed', remark: 'Matched', reviewedBy: 'admin', reviewedAt, username: user.username });
     const balance = (await assetsOf(server, user)).balance;
-    expect(balance).toBe(approved.body.data['payAmount']);
+    expect(balance).toBe(approved.body.data.payAmount);
 
     for (const approve of [true, false]) {
       const again = await review(server, token, 'recharges', orderNo, approve, 'Again');
@@ -280,13 +258,13 @@ describe('reviews', () => {
   it('needs a remark to refuse, and approve as a boolean', async () => {
     const user = await registerUser(server);
     const orderNo = await rechargeOf(user, '503');
-    expectFieldRefusal(await operatorCall(server, '/admin/api/recharges/review', { orderNo, approve: false }, token), {
+    expectFieldRefusal(await operatorCallAs(server, token, OPERATOR_CALLS.reviewRecharge, { orderNo, approve: false }), {
       remark: 'Please give the reason for refusing; the user will see it.',
     });
-    expect(fieldsOf(await operatorCall(server, '/admin/api/recharges/review', { orderNo, approve: 'yes' }, token))).toEqual(['approve']);
-    expect(fieldsOf(await operatorCall(server, '/admin/api/recharges/review', { orderNo }, token))).toEqual(['approve']);
-    expect(fieldsOf(await operatorCall(server, '/admin/api/recharges/review', { approve: true }, token))).toEqual(['orderNo']);
-    expect(fieldsOf(await operatorCall(server, '/admin/api/withdrawals/review', { orderNo, approve: true, remark: 'x'.repeat(201) }, token))).toEqual(['remark']);
+    expect(fieldsOf(await operatorCall(server, OPERATOR_CALLS.reviewRecharge.path, { orderNo, approve: 'yes' }, token))).toEqual(['approve']);
+    expect(fieldsOf(await operatorCall(server, OPERATOR_CALLS.reviewRecharge.path, { orderNo }, token))).toEqual(['approve']);
+    expect(fieldsOf(await operatorCall(server, OPERATOR_CALLS.reviewRecharge.path, { approve: true }, token))).toEqual(['orderNo']);
+    expect(fieldsOf(await operatorCallAs(server, token, OPERATOR_CALLS.reviewWithdrawal, { orderNo, approve: true, remark: 'x'.repeat(201) }))).toEqual(['remark']);
     expect((await recharges({ q: orderNo })).body.data.items[0]?.status).toBe('review');
   });
 
@@ -333,7 +311,7 @@ describe('/admin/api/users/adjust', () => {
     const userId = await userIdOf(server, token, user);
     expect((await adjust({ userId, account: 'available', amount: '3.00' })).status).toBe(200);
     expect((await adjust({ userId, account: 'coin', amount: '4' })).status).toBe(200);
-    const statement = await call<Page<{ reference: string }>>(server, '/api/user/statement', {}, { token: user.token, ip: user.ip });
+    const statement = await callAs(server, user, CALLS.userStatement, {});
     const references = statement.body.data.items.map((item) => item.reference);
     const date = new Date(server.clock.now()).toISOString().slice(2, 10).replaceAll('-', '');
     expect(references).toEqual([expect.stringMatching(new RegExp(`^A${date}[0-9A-HJKMNP-TV-Z]{10}$`)), expect.stringMatching(new RegExp(`^A${date}[0-9A-HJKMNP-TV-Z]{10}$`))]);
@@ -372,16 +350,16 @@ describe('/admin/api/users/adjust', () => {
   ])('refuses %s as the amount with 400 naming amount', async (_case, amount, message) => {
     const user = await registerUser(server);
     const userId = await userIdOf(server, token, user);
-    expectFieldRefusal(await adjust({ userId, account: 'available', ...(amount === undefined ? {} : { amount }) }), { amount: message });
+    expectFieldRefusal(await adjustMalformed({ userId, account: 'available', ...(amount === undefined ? {} : { amount }) }), { amount: message });
   });
 
   it('needs a known account and a reason', async () => {
     const user = await registerUser(server);
     const userId = await userIdOf(server, token, user);
-    expect(fieldsOf(await adjust({ userId, account: 'frozen', amount: '5' }))).toEqual(['account']);
-    expect(fieldsOf(await operatorCall(server, '/admin/api/users/adjust', { userId, account: 'available', amount: '5' }, token))).toEqual(['reason']);
+    expect(fieldsOf(await adjustMalformed({ userId, account: 'frozen', amount: '5' }))).toEqual(['account']);
+    expect(fieldsOf(await operatorCall(server, OPERATOR_CALLS.adjustUser.path, { userId, account: 'available', amount: '5' }, token))).toEqual(['reason']);
     expect(fieldsOf(await adjust({ userId, account: 'available', amount: '5', reason: '   ' }))).toEqual(['reason']);
-    expect(fieldsOf(await adjust({ userId, account: 'available', amount: '5', note: 'x' }))).toEqual(['note']);
+    expect(fieldsOf(await adjustMalformed({ userId, account: 'available', amount: '5', note: 'x' }))).toEqual(['note']);
     expect((await assetsOf(server, user)).balance).toBe('0.00');
   });
 
@@ -426,18 +404,23 @@ describe('/admin/api/users/adjust', () => {
 
 describe('settings', () => {
   afterAll(async () => {
-    const restored = await operatorCall(server, '/admin/api/settings/save', { rechargeChannels: [TEST_CHANNEL], withdrawal: DEFAULT_WITHDRAWAL }, token);
+    const restored = await operatorCallAs(server, token, OPERATOR_CALLS.saveSettings, { rechargeChannels: [TEST_CHANNEL], withdrawal: DEFAULT_WITHDRAWAL });
     expect(restored.status).toBe(200);
   });
 
-  async function settingsNow(): Promise<SettingsView> {
-    const response = await operatorCall<SettingsView>(server, '/admin/api/settings', {}, token);
+  async function settingsNow() {
+    const response = await operatorCallAs(server, token, OPERATOR_CALLS.settings, {});
     expect(response.status).toBe(200);
     return response.body.data;
   }
 
-  function save(body: Record<string, unknown>) {
-    return operatorCall<SettingsView>(server, '/admin/api/settings/save', body, token);
+  function save(body: CallBody<typeof saveSettings>) {
+    return operatorCallAs(server, token, OPERATOR_CALLS.saveSettings, body);
+  }
+
+  /** `save` with a body the contract forbids, to see it refused. */
+  function saveMalformed(body: Record<string, unknown>) {
+    return operatorCall(server, OPERATOR_CALLS.saveSettings.path, body, token);
   }
 
   it('reads every setting, money as decimal strings and the fee as a fraction', async () => {
@@ -462,7 +445,7 @@ describe('settings', () => {
     expect(entry!.before).not.toEqual(entry!.after);
 
     const user = await richUser('3000');
-    const info = await call<{ minAmount: string; maxAmount: string; feeRate: string }>(server, '/api/money/withdrawInfo', {}, { token: user.token });
+    const info = await callAs(server, { token: user.token }, CALLS.withdrawInfo, {});
     expect(info.body.data).toMatchObject({ minAmount: '5.00', maxAmount: '2000.50', feeRate: '0.015' });
     const tooMuch = await withdraw(server, user, '2000.51');
     expectFieldRefusal(tooMuch, { amount: 'Enter an amount from 5.00 to 2000.50.' });
@@ -474,7 +457,7 @@ describe('settings', () => {
     const crypto = {
       id: 'usdt',
       name: 'USDT',
-      kind: 'crypto',
+      kind: 'crypto' as const,
       details: [{ label: 'Address', value: 'TAbc' }],
       minAmount: '1',
       maxAmount: '999.99',
@@ -487,7 +470,7 @@ describe('settings', () => {
     expect(saved.body.data.withdrawal).toEqual({ minAmount: '10.00', maxAmount: '100.00', feeRate: '0.02' });
 
     const user = await registerUser(server);
-    const channels = await call<{ id: string; minAmount: string }[]>(server, '/api/money/channels', {}, { token: user.token });
+    const channels = await callAs(server, { token: user.token }, CALLS.rechargeChannels, {});
     expect(channels.body.data.map((c) => [c.id, c.minAmount])).toEqual([
       ['bank-transfer', '10.00'],
       ['usdt', '1.00'],
@@ -529,11 +512,11 @@ describe('settings', () => {
       ['0.5', '0.5'],
       ['0.0125', '0.0125'],
       ['0.10', '0.1'],
-    ]) {
+    ] as const) {
       const saved = await save({ withdrawal: { minAmount: '10', maxAmount: '100', feeRate } });
       expect(saved.body.data.withdrawal.feeRate, feeRate).toBe(shown);
     }
-    expect(fieldsOf(await save({ withdrawal: { minAmount: '10', maxAmount: '100', feeRate: 0.01 } }))).toEqual(['withdrawal.feeRate']);
+    expect(fieldsOf(await saveMalformed({ withdrawal: { minAmount: '10', maxAmount: '100', feeRate: 0.01 } }))).toEqual(['withdrawal.feeRate']);
   });
 
   it('refuses a zero limit, naming the field the console sent', async () => {
@@ -570,7 +553,7 @@ describe('settings', () => {
     [{ withdrawal: { minAmount: 'ten', maxAmount: '100', feeRate: '0.01' } }, 'withdrawal.minAmount'],
   ])('refuses %j with 400 naming %s', async (body, field) => {
     const before = await auditTotal(server, token);
-    const response = await save(body);
+    const response = await saveMalformed(body);
     expectRefusal(response, 400, 'VALIDATION');
     expect(fieldsOf(response)).toEqual([field]);
     expect(await auditTotal(server, token)).toBe(before);

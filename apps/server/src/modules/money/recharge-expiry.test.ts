@@ -4,9 +4,8 @@ import { CALLS, OPERATOR_CALLS, formatMoney } from '@wallet/contract';
 import { openConfiguredDatabase } from '../../db/database.js';
 import { operatorToken, registerUser, startClockedServer, startWithOperator, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
 import { TEST_CHANNEL, assetsOf, openTestChannel, requestRecharge, review, verifyLedger } from '../../testing/money.js';
-import { expectRefusal, reasonOf } from '../../testing/money-load.js';
 import { freshData, startServerProcess, stopServerProcess, type DataLocation, type ServerProcess } from '../../testing/server-process.js';
-import { callAs, operatorCallAs } from '../../testing/typed-call.js';
+import { callAs, expectRefusal, operatorCallAs, reasonOf } from '../../testing/typed-call.js';
 import { RANDOM_DECIMAL_PENDING_LIMIT } from './pending-slots.js';
 
 /*
@@ -129,7 +128,7 @@ describe('two server processes on one database', () => {
     const lists = await times(20, (i) => callAs(running[i % 2]!.server, users[i % 4]!, CALLS.rechargeList, { page: 1, pageSize: 20 }));
     for (const list of lists) expect(list.body.data.items.every((item) => item.status === 'expired')).toBe(true);
 
-    // Each user has exactly the five slots back: neither released twice nor kept.
+    // Each user has exactly the five slots back: neither released twice (the counter's CHECK >= 0 is the second guard) nor kept.
     for (const [index, user] of users.entries()) {
       const again = await times(RANDOM_DECIMAL_PENDING_LIMIT + 1, (i) => requestRecharge(running[i % 2]!.server, user, formatMoney(2_000_00 + index * 1_000 + i * 100)));
       expect(again.filter((answer) => answer.status === 200)).toHaveLength(RANDOM_DECIMAL_PENDING_LIMIT);

@@ -1,9 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_CATALOGUES, fillTemplate } from '@wallet/contract';
-import { call, operatorCall, registerUser, startClockedServer, startWithOperator, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
+import {
+  CALLS,
+  MESSAGE_CATALOGUES,
+  OPERATOR_CALLS,
+  fillTemplate,
+  type CallBody,
+  type CallResult,
+  type createRecharge,
+  type rechargeList,
+} from '@wallet/contract';
+import { registerUser, startClockedServer, startWithOperator, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
 import { FIRST_CHANNEL_ID, TEST_CHANNEL, assetsOf, openTestChannel, review, verifyLedger } from '../../testing/money.js';
-import { centsOf, expectRefusal, type ErrorData, type Page, type RechargeRecord } from '../../testing/money-load.js';
+import { centsOf } from '../../testing/money-load.js';
+import type { CallResponse } from '../../testing/test-server.js';
+import { call, callAs, errorOf, expectRefusal, operatorCallAs } from '../../testing/typed-call.js';
 import { TINY_IMAGES, uploadImage } from '../../testing/uploads.js';
 
 let server: ClockedServer;
@@ -14,22 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-interface Channel {
-  id: string;
-  name: string;
-  kind: string;
-  details: { label: string; value: string }[];
-  minAmount: string;
-  maxAmount: string;
-  randomDecimal: boolean;
-}
-
-interface Recharge extends RechargeRecord {
-  status: 'review' | 'completed' | 'refused';
-  channel: { id: string; name: string; kind: string; details: { label: string; value: string }[] };
-  randomDecimal: boolean;
-}
-
 /** The first-start channel, opened by the operator, as the app lists it: without the console's switch. */
 const { enabled: _enabled, ...FIRST_CHANNEL } = TEST_CHANNEL;
 
@@ -37,7 +32,7 @@ const { enabled: _enabled, ...FIRST_CHANNEL } = TEST_CHANNEL;
 const CRYPTO_CHANNEL = {
   id: 'usdt-trc20',
   name: 'USDT (TRC20)',
-  kind: 'crypto',
+  kind: 'crypto' as const,
   details: [{ label: 'Address', value: 'TXyz0123456789abcdefABCDEF012345' }],
   minAmount: '20.00',
   maxAmount: '1000.00',
@@ -47,7 +42,7 @@ const CRYPTO_CHANNEL = {
 const CLOSED_CHANNEL = {
   id: 'old-link',
   name: 'Old payment link',
-  kind: 'link',
+  kind: 'link' as const,
   details: [{ label: 'Link', value: 'https://pay.example.com/old' }],
   minAmount: '10.00',
   maxAmount: '100.00',
@@ -58,36 +53,38 @@ const CLOSED_CHANNEL = {
 const SECOND = 1000;
 
 /** A 400 naming exactly `field` with `message`. */
-function expectFieldRefusal(response: { status: number; body: { code: number; mess: string; data: unknown } }, field: string, message: string) {
+function expectFieldRefusal(response: CallResponse<unknown>, field: string, message: string) {
   expectRefusal(response, 400, 'VALIDATION');
   expect(response.body.mess).toBe('Some of the information is missing or not valid. Please check it and try again.');
-  expect((response.body.data as ErrorData).fields).toEqual({ [field]: message });
+  expect(errorOf(response).fields).toEqual({ [field]: message });
 }
 
-function recharge(user: RegisteredUser, fields: Record<string, unknown>, lang?: string) {
-  return call<Recharge>(
-    server,
-    '/api/money/recharge',
-    { channelId: FIRST_CHANNEL_ID, requestId: randomUUID(), ...fields },
-    { token: user.token, ip: user.ip, ...(lang ? { lang } : {}) },
-  );
+type RechargeBody = CallBody<typeof createRecharge>;
+
+function recharge(user: RegisteredUser, fields: Pick<RechargeBody, 'amount'> & Partial<RechargeBody>, lang?: string) {
+  return callAs(server, user, CALLS.createRecharge, { channelId: FIRST_CHANNEL_ID, requestId: randomUUID(), ...fields }, lang ? { lang } : {});
 }
 
-function listOf(user: RegisteredUser, body: Record<string, unknown> = {}) {
-  return call<Page<Recharge>>(server, '/api/money/recharge_list', body, { token: user.token, ip: user.ip });
+/** `recharge` with fields the contract forbids, to see them refused. */
+function rechargeMalformed(user: RegisteredUser, fields: Record<string, unknown>) {
+  return call(server, CALLS.createRecharge.path, { channelId: FIRST_CHANNEL_ID, requestId: randomUUID(), ...fields }, { token: user.token, ip: user.ip });
+}
+
+function listOf(user: RegisteredUser, body: CallBody<typeof rechargeList> = {}) {
+  return callAs(server, user, CALLS.rechargeList, body);
 }
 
 function detailOf(user: RegisteredUser, orderNo: string) {
-  return call<Recharge>(server, '/api/money/recharge_detail', { orderNo }, { token: user.token, ip: user.ip });
+  return callAs(server, user, CALLS.rechargeDetail, { orderNo });
 }
 
 async function upload(user: RegisteredUser): Promise<string> {
-  const response = await uploadImage<{ url: string }>(server, { token: user.token, file: TINY_IMAGES.png, sign: { times: server.clock.now() } });
+  const response = await uploadImage(server, { token: user.token, file: TINY_IMAGES.png, sign: { times: server.clock.now() } });
   expect(response.status).toBe(200);
   return response.body.data.url;
 }
 
-async function created(user: RegisteredUser, amount: string, fields: Record<string, unknown> = {}): Promise<Recharge> {
+async function created(user: RegisteredUser, amount: string, fields: Partial<RechargeBody> = {}) {
   const response = await recharge(user, { amount, ...fields });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.data;
@@ -96,7 +93,7 @@ async function created(user: RegisteredUser, amount: string, fields: Record<stri
 describe('money/channels', () => {
   it('lists the first-start channel once the operator has entered its payment details and opened it', async () => {
     const user = await registerUser(server);
-    const response = await call<Channel[]>(server, '/api/money/channels', {}, { token: user.token });
+    const response = await callAs(server, { token: user.token }, CALLS.rechargeChannels, {});
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ code: 200, mess: 'Success', data: [FIRST_CHANNEL] });
   });
@@ -141,7 +138,7 @@ describe('money/recharge on a channel with the random tenth', () => {
     const users = await Promise.all([1, 2, 3].map(() => registerUser(server)));
     const amount = '777.00';
     const payAmounts: string[] = [];
-    const orders: Recharge[] = [];
+    const orders: CallResult<typeof createRecharge>[] = [];
     for (let i = 0; i < 9; i += 1) {
       const record = await created(users[i % 3]!, amount);
       payAmounts.push(record.payAmount);
@@ -207,7 +204,7 @@ describe('recharge amounts', () => {
     expectRefusal(response, 400, 'VALIDATION');
     expect(response.body.mess).toBe(chinese.reason.VALIDATION);
     expect(response.body.mess).not.toBe('Some of the information is missing or not valid. Please check it and try again.');
-    expect((response.body.data as unknown as ErrorData).fields).toEqual({ amount: fillTemplate(chinese.field.AMOUNT_RANGE, { min: '10.00', max: '50000.00' }) });
+    expect(errorOf(response).fields).toEqual({ amount: fillTemplate(chinese.field.AMOUNT_RANGE, { min: '10.00', max: '50000.00' }) });
     expect(chinese.field.AMOUNT_RANGE).not.toBe('Enter an amount from {min} to {max}.');
 
     const accepted = await recharge(user, { amount: '10' }, 'zh-CN');
@@ -230,26 +227,23 @@ describe('recharge amounts', () => {
   ])('%s is 400 naming amount', async (_case, amount, message) => {
     const user = await registerUser(server);
     const fields = amount === undefined ? {} : { amount };
-    expectFieldRefusal(await recharge(user, fields), 'amount', message);
+    expectFieldRefusal(await rechargeMalformed(user, fields), 'amount', message);
   });
 });
 
 describe('channels set by the operator', () => {
   beforeAll(async () => {
-    const current = await operatorCall<{ rechargeChannels: unknown[] }>(server, '/admin/api/settings', {}, token);
+    const current = await operatorCallAs(server, token, OPERATOR_CALLS.settings, {});
     expect(current.status).toBe(200);
-    const saved = await operatorCall(
-      server,
-      '/admin/api/settings/save',
-      { rechargeChannels: [...current.body.data.rechargeChannels, CRYPTO_CHANNEL, CLOSED_CHANNEL] },
-      token,
-    );
+    const saved = await operatorCallAs(server, token, OPERATOR_CALLS.saveSettings, {
+      rechargeChannels: [...current.body.data.rechargeChannels, CRYPTO_CHANNEL, CLOSED_CHANNEL],
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   });
 
   it('lists the open ones only', async () => {
     const user = await registerUser(server);
-    const response = await call<Channel[]>(server, '/api/money/channels', {}, { token: user.token });
+    const response = await callAs(server, { token: user.token }, CALLS.rechargeChannels, {});
     const { enabled: _enabled, ...crypto } = CRYPTO_CHANNEL;
     expect(response.body.data).toEqual([FIRST_CHANNEL, crypto]);
   });
@@ -288,7 +282,7 @@ describe('channels set by the operator', () => {
 
   it('needs a channel', async () => {
     const user = await registerUser(server);
-    const response = await call(server, '/api/money/recharge', { amount: '50', requestId: randomUUID() }, { token: user.token });
+    const response = await call(server, CALLS.createRecharge.path, { amount: '50', requestId: randomUUID() }, { token: user.token });
     expectFieldRefusal(response, 'channelId', 'This field is required.');
   });
 });
@@ -317,27 +311,27 @@ describe('vouchers', () => {
     const other = await registerUser(server);
     const record = await created(user, '61');
     const first = await upload(user);
-    const attached = await call<Recharge>(server, '/api/money/recharge_voucher', { orderNo: record.orderNo, voucher: first }, { token: user.token });
+    const attached = await callAs(server, { token: user.token }, CALLS.attachRechargeVoucher, { orderNo: record.orderNo, voucher: first });
     expect(attached.status).toBe(200);
     expect(attached.body.mess).toBe('Saved');
     expect(attached.body.data).toEqual({ ...record, voucher: first });
 
     const second = await upload(user);
-    const replaced = await call<Recharge>(server, '/api/money/recharge_voucher', { orderNo: record.orderNo, voucher: second }, { token: user.token });
+    const replaced = await callAs(server, { token: user.token }, CALLS.attachRechargeVoucher, { orderNo: record.orderNo, voucher: second });
     expect(replaced.body.data.voucher).toBe(second);
     expect((await detailOf(user, record.orderNo)).body.data.voucher).toBe(second);
 
     const othersUpload = await upload(other);
-    const foreignVoucher = await call(server, '/api/money/recharge_voucher', { orderNo: record.orderNo, voucher: othersUpload }, { token: user.token });
+    const foreignVoucher = await callAs(server, { token: user.token }, CALLS.attachRechargeVoucher, { orderNo: record.orderNo, voucher: othersUpload });
     expectFieldRefusal(foreignVoucher, 'voucher', 'Please upload the picture first.');
-    const foreignOrder = await call(server, '/api/money/recharge_voucher', { orderNo: record.orderNo, voucher: othersUpload }, { token: other.token });
+    const foreignOrder = await callAs(server, { token: other.token }, CALLS.attachRechargeVoucher, { orderNo: record.orderNo, voucher: othersUpload });
     expectRefusal(foreignOrder, 404, 'NOT_FOUND');
-    const unknownOrder = await call(server, '/api/money/recharge_voucher', { orderNo: 'R000000AAAAAAAAAA', voucher: second }, { token: user.token });
+    const unknownOrder = await callAs(server, { token: user.token }, CALLS.attachRechargeVoucher, { orderNo: 'R000000AAAAAAAAAA', voucher: second });
     expectRefusal(unknownOrder, 404, 'NOT_FOUND');
     expect((await detailOf(user, record.orderNo)).body.data.voucher).toBe(second);
 
     expect((await review(server, token, 'recharges', record.orderNo, true)).status).toBe(200);
-    const late = await call(server, '/api/money/recharge_voucher', { orderNo: record.orderNo, voucher: first }, { token: user.token });
+    const late = await callAs(server, { token: user.token }, CALLS.attachRechargeVoucher, { orderNo: record.orderNo, voucher: first });
     expectRefusal(late, 409, 'ALREADY_REVIEWED');
     expect(late.body.mess).toBe('This record has already been reviewed.');
     expect((await detailOf(user, record.orderNo)).body.data.voucher).toBe(second);
@@ -349,7 +343,7 @@ describe('recharge_list and recharge_detail', () => {
     const user = await registerUser(server);
     const other = await registerUser(server);
     await created(other, '31');
-    const records: Recharge[] = [];
+    const records: CallResult<typeof createRecharge>[] = [];
     for (const amount of ['11', '12', '13', '14', '15']) {
       records.push(await created(user, amount));
       server.clock.advance(SECOND);
@@ -395,9 +389,9 @@ describe('recharge_list and recharge_detail', () => {
       [{ userId: 'someone' }, 'userId'],
     ];
     for (const [body, field] of cases) {
-      const response = await listOf(user, body);
+      const response = await call(server, CALLS.rechargeList.path, body, { token: user.token, ip: user.ip });
       expectRefusal(response, 400, 'VALIDATION');
-      expect(Object.keys((response.body.data as unknown as ErrorData).fields ?? {})).toEqual([field]);
+      expect(Object.keys(errorOf(response).fields ?? {})).toEqual([field]);
     }
   });
 
@@ -411,7 +405,7 @@ describe('recharge_list and recharge_detail', () => {
 
     expectRefusal(await detailOf(other, record.orderNo), 404, 'NOT_FOUND');
     expectRefusal(await detailOf(user, 'R000000AAAAAAAAAA'), 404, 'NOT_FOUND');
-    expectFieldRefusal(await call(server, '/api/money/recharge_detail', {}, { token: user.token }), 'orderNo', 'This field is required.');
+    expectFieldRefusal(await call(server, CALLS.rechargeDetail.path, {}, { token: user.token }), 'orderNo', 'This field is required.');
   });
 
   it("shows a completed recharge's review and credits the amount to pay", async () => {

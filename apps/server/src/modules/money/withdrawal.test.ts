@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_CATALOGUES } from '@wallet/contract';
-import { call, operatorCall, registerUser, startClockedServer, startWithOperator, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
+import {
+  CALLS,
+  MESSAGE_CATALOGUES,
+  OPERATOR_CALLS,
+  type CallBody,
+  type CallResult,
+  type createWithdrawal,
+  type saveSettings,
+  type withdrawalList,
+} from '@wallet/contract';
+import { registerUser, startClockedServer, startWithOperator, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
 import { assetsOf, review, verifyLedger } from '../../testing/money.js';
-import { expectRefusal, userWithBalance, type ErrorData, type Page, type WithdrawalRecord } from '../../testing/money-load.js';
+import { userWithBalance } from '../../testing/money-load.js';
 import type { CallResponse } from '../../testing/test-server.js';
+import { call, callAs, errorOf, expectRefusal, operatorCallAs } from '../../testing/typed-call.js';
 
 let server: ClockedServer;
 let token: string;
@@ -13,30 +23,6 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-interface Withdrawal extends WithdrawalRecord {
-  status: 'review' | 'completed' | 'refused';
-  name: string;
-  bankName: string;
-  address: string;
-}
-
-interface OperatorWithdrawal extends Withdrawal {
-  userId: string;
-  username: string;
-  reviewedBy: string | null;
-  cardNo: string;
-}
-
-interface WithdrawInfo {
-  minAmount: string;
-  maxAmount: string;
-  feeRate: string;
-  pendingLimit: number;
-  pending: number;
-  balance: string;
-  last: { name: string; bankName: string; cardNoMasked: string; address: string } | null;
-}
-
 const CARD = '6222 0000 1111 2222';
 const CARD_DIGITS = '6222000011112222';
 const MASKED = '************2222';
@@ -44,58 +30,60 @@ const FORM = { name: 'Li Wei', bankName: 'Bank of Testing', cardNo: CARD, addres
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-function expectFieldRefusal(response: { status: number; body: { code: number; mess: string; data: unknown } }, field: string, message: string) {
+function expectFieldRefusal(response: CallResponse<unknown>, field: string, message: string) {
   expectRefusal(response, 400, 'VALIDATION');
-  expect((response.body.data as ErrorData).fields).toEqual({ [field]: message });
+  expect(errorOf(response).fields).toEqual({ [field]: message });
 }
 
 /** A new user whose balance an operator has set to `amount`. */
 const richUser = (amount: string) => userWithBalance(server, token, amount);
 
-function withdraw(user: RegisteredUser, fields: Record<string, unknown>): Promise<CallResponse<Withdrawal>> {
-  return call<Withdrawal>(
-    server,
-    '/api/money/withdraw',
-    { ...FORM, payPassword: user.payPassword, requestId: randomUUID(), ...fields },
-    { token: user.token, ip: user.ip },
-  );
+type WithdrawalBody = CallBody<typeof createWithdrawal>;
+
+function withdraw(user: RegisteredUser, fields: Pick<WithdrawalBody, 'amount'> & Partial<WithdrawalBody>) {
+  return callAs(server, user, CALLS.createWithdrawal, { ...FORM, payPassword: user.payPassword, requestId: randomUUID(), ...fields });
 }
 
-async function withdrawn(user: RegisteredUser, amount: string, fields: Record<string, unknown> = {}): Promise<Withdrawal> {
+/** `withdraw` with fields of types the contract forbids, to see them refused. */
+function withdrawMalformed(user: RegisteredUser, fields: Record<string, unknown>) {
+  return call(server, CALLS.createWithdrawal.path, { ...FORM, payPassword: user.payPassword, requestId: randomUUID(), ...fields }, { token: user.token, ip: user.ip });
+}
+
+async function withdrawn(user: RegisteredUser, amount: string, fields: Partial<WithdrawalBody> = {}) {
   const response = await withdraw(user, { amount, ...fields });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.data;
 }
 
-async function infoOf(user: RegisteredUser): Promise<WithdrawInfo> {
-  const response = await call<WithdrawInfo>(server, '/api/money/withdrawInfo', {}, { token: user.token, ip: user.ip });
+async function infoOf(user: RegisteredUser) {
+  const response = await callAs(server, user, CALLS.withdrawInfo, {});
   expect(response.status).toBe(200);
   return response.body.data;
 }
 
-function listOf(user: RegisteredUser, body: Record<string, unknown> = {}) {
-  return call<Page<Withdrawal>>(server, '/api/money/widht_list', body, { token: user.token, ip: user.ip });
+function listOf(user: RegisteredUser, body: CallBody<typeof withdrawalList> = {}) {
+  return callAs(server, user, CALLS.withdrawalList, body);
 }
 
 function detailOf(user: RegisteredUser, orderNo: string) {
-  return call<Withdrawal>(server, '/api/money/widht_detail', { orderNo }, { token: user.token, ip: user.ip });
+  return callAs(server, user, CALLS.withdrawalDetail, { orderNo });
 }
 
-async function operatorView(orderNo: string): Promise<OperatorWithdrawal> {
-  const response = await operatorCall<Page<OperatorWithdrawal>>(server, '/admin/api/withdrawals', { q: orderNo }, token);
+async function operatorView(orderNo: string) {
+  const response = await operatorCallAs(server, token, OPERATOR_CALLS.withdrawals, { q: orderNo });
   expect(response.body.data.items).toHaveLength(1);
   return response.body.data.items[0]!;
 }
 
-async function saveWithdrawalSetting(withdrawal: Record<string, unknown>) {
-  const response = await operatorCall(server, '/admin/api/settings/save', { withdrawal }, token);
+async function saveWithdrawalSetting(withdrawal: CallBody<typeof saveSettings>['withdrawal']) {
+  const response = await operatorCallAs(server, token, OPERATOR_CALLS.saveSettings, { withdrawal });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
 }
 
 describe('money/withdrawInfo', () => {
   it('gives the limits, the fee rate, the pending count and the balance, and no last card before a first withdrawal', async () => {
     const user = await registerUser(server);
-    const response = await call<WithdrawInfo>(server, '/api/money/withdrawInfo', {}, { token: user.token });
+    const response = await callAs(server, { token: user.token }, CALLS.withdrawInfo, {});
     expect(response.body).toEqual({
       code: 200,
       mess: 'Success',
@@ -180,10 +168,10 @@ describe('money/withdraw', () => {
     ['as a number', 6222000011112222],
   ])('refuses a card number %s with 400 naming cardNo and freezes nothing', async (_case, cardNo) => {
     const user = await richUser('100');
-    const response = await withdraw(user, { amount: '10', cardNo });
+    const response = await withdrawMalformed(user, { amount: '10', cardNo });
     expectRefusal(response, 400, 'VALIDATION');
-    expect(Object.keys((response.body.data as unknown as ErrorData).fields ?? {})).toEqual(['cardNo']);
-    if (typeof cardNo === 'string') expect((response.body.data as unknown as ErrorData).fields?.['cardNo']).toBe('The card number is 10 to 30 digits.');
+    expect(Object.keys(errorOf(response).fields ?? {})).toEqual(['cardNo']);
+    if (typeof cardNo === 'string') expect(errorOf(response).fields?.['cardNo']).toBe('The card number is 10 to 30 digits.');
     expect((await assetsOf(server, user)).freeze).toBe('0.00');
   });
 
@@ -193,7 +181,7 @@ describe('money/withdraw', () => {
     const { orderNo } = answer.body.data;
     const list = await listOf(user);
     const detail = await detailOf(user, orderNo);
-    const info = await call(server, '/api/money/withdrawInfo', {}, { token: user.token });
+    const info = await callAs(server, { token: user.token }, CALLS.withdrawInfo, {});
     expect(list.body.data.items.map((w) => w.cardNoMasked)).toEqual([MASKED]);
     expect(detail.body.data.cardNoMasked).toBe(MASKED);
     for (const response of [answer, list, detail, info]) {
@@ -211,12 +199,13 @@ describe('money/withdraw', () => {
     await withdrawn(user, '10', { cardNo: '1234 5678 9012 3456' });
     server.clock.advance(SECOND);
     const { cardNo: _cardNo, ...withoutCard } = FORM;
-    const response = await call<Withdrawal>(
-      server,
-      '/api/money/withdraw',
-      { ...withoutCard, useLastCard: true, amount: '10', payPassword: user.payPassword, requestId: randomUUID() },
-      { token: user.token },
-    );
+    const response = await callAs(server, { token: user.token }, CALLS.createWithdrawal, {
+      ...withoutCard,
+      useLastCard: true,
+      amount: '10',
+      payPassword: user.payPassword,
+      requestId: randomUUID(),
+    });
     expect(response.status).toBe(200);
     expect(response.body.data.cardNoMasked).toBe('************3456');
     const seen = await operatorView(response.body.data.orderNo);
@@ -227,11 +216,11 @@ describe('money/withdraw', () => {
   it('answers useLastCard before any withdrawal, or no card at all, with 400 naming cardNo', async () => {
     const user = await richUser('100');
     const { cardNo: _cardNo, ...withoutCard } = FORM;
-    const noLast = await call(server, '/api/money/withdraw', { ...withoutCard, useLastCard: true, amount: '10', payPassword: user.payPassword, requestId: randomUUID() }, { token: user.token });
+    const noLast = await callAs(server, { token: user.token }, CALLS.createWithdrawal, { ...withoutCard, useLastCard: true, amount: '10', payPassword: user.payPassword, requestId: randomUUID() });
     expectFieldRefusal(noLast, 'cardNo', 'There is no earlier withdrawal card. Please enter the card number.');
-    const noCard = await call(server, '/api/money/withdraw', { ...withoutCard, amount: '10', payPassword: user.payPassword, requestId: randomUUID() }, { token: user.token });
+    const noCard = await callAs(server, { token: user.token }, CALLS.createWithdrawal, { ...withoutCard, amount: '10', payPassword: user.payPassword, requestId: randomUUID() });
     expectFieldRefusal(noCard, 'cardNo', 'This field is required.');
-    const notLast = await call(server, '/api/money/withdraw', { ...withoutCard, useLastCard: false, amount: '10', payPassword: user.payPassword, requestId: randomUUID() }, { token: user.token });
+    const notLast = await callAs(server, { token: user.token }, CALLS.createWithdrawal, { ...withoutCard, useLastCard: false, amount: '10', payPassword: user.payPassword, requestId: randomUUID() });
     expectFieldRefusal(notLast, 'cardNo', 'This field is required.');
     expect((await assetsOf(server, user)).freeze).toBe('0.00');
   });
@@ -270,7 +259,7 @@ describe('money/withdraw', () => {
     expect(retryWrongPassword.status).toBe(200);
     expect(retryWrongPassword.body.data).toEqual(first.body.data);
     const wrong = await withdraw(user, { amount: '10', payPassword: '000000' });
-    expect((wrong.body.data as unknown as ErrorData).attemptsLeft).toBe(4);
+    expect(errorOf(wrong).attemptsLeft).toBe(4);
     const conflicting = await withdraw(user, { amount: '41', requestId });
     expectRefusal(conflicting, 409, 'REQUEST_CONFLICT');
     const assets = await assetsOf(server, user);
@@ -306,30 +295,30 @@ describe('the payment password', () => {
       const response = await withdraw(user, { amount: '10', payPassword: '000000' });
       expectRefusal(response, 422, 'PAY_PASSWORD_WRONG');
       expect(response.body.mess).toBe('The payment password is wrong.');
-      wrong.push(String((response.body.data as unknown as ErrorData).attemptsLeft));
+      wrong.push(String(errorOf(response).attemptsLeft));
     }
     expect(wrong).toEqual(['4', '3', '2', '1']);
 
     const fifth = await withdraw(user, { amount: '10', payPassword: '000000' });
     expectRefusal(fifth, 429, 'PAY_PASSWORD_LOCKED');
     expect(fifth.body.mess).toBe('Too many wrong payment passwords. Withdrawals are locked for 30 minutes; you can also reset the payment password.');
-    expect((fifth.body.data as unknown as ErrorData).retryAfterSeconds).toBe(1800);
+    expect(errorOf(fifth).retryAfterSeconds).toBe(1800);
     expect(fifth.headers.get('retry-after')).toBe('1800');
 
     const right = await withdraw(user, { amount: '10' });
     expectRefusal(right, 429, 'PAY_PASSWORD_LOCKED');
-    expect((right.body.data as unknown as ErrorData).retryAfterSeconds).toBe(1800);
+    expect(errorOf(right).retryAfterSeconds).toBe(1800);
 
     server.clock.advance(10 * MINUTE);
     const later = await withdraw(user, { amount: '10' });
     expectRefusal(later, 429, 'PAY_PASSWORD_LOCKED');
-    expect((later.body.data as unknown as ErrorData).retryAfterSeconds).toBe(1200);
+    expect(errorOf(later).retryAfterSeconds).toBe(1200);
     expect(later.headers.get('retry-after')).toBe('1200');
 
     server.clock.advance(20 * MINUTE - SECOND);
     const lastSecond = await withdraw(user, { amount: '10' });
     expectRefusal(lastSecond, 429, 'PAY_PASSWORD_LOCKED');
-    expect((lastSecond.body.data as unknown as ErrorData).retryAfterSeconds).toBe(1);
+    expect(errorOf(lastSecond).retryAfterSeconds).toBe(1);
 
     const assets = await assetsOf(server, user);
     expect([assets.balance, assets.freeze]).toEqual(['100.00', '0.00']);
@@ -340,13 +329,13 @@ describe('the payment password', () => {
     expect(unlocked.status).toBe(200);
     // The count starts again from five.
     const again = await withdraw(user, { amount: '10', payPassword: '000000' });
-    expect((again.body.data as unknown as ErrorData).attemptsLeft).toBe(4);
+    expect(errorOf(again).attemptsLeft).toBe(4);
   });
 
   it("tells a wrong one in the caller's language", async () => {
     const user = await richUser('100');
     const arabic = await MESSAGE_CATALOGUES.ar();
-    const response = await call(server, '/api/money/withdraw', { ...FORM, amount: '10', payPassword: '000000', requestId: randomUUID() }, { token: user.token, lang: 'ar' });
+    const response = await callAs(server, { token: user.token }, CALLS.createWithdrawal, { ...FORM, amount: '10', payPassword: '000000', requestId: randomUUID() }, { lang: 'ar' });
     expectRefusal(response, 422, 'PAY_PASSWORD_WRONG');
     expect(response.body.mess).toBe(arabic.reason.PAY_PASSWORD_WRONG);
     expect(response.body.mess).not.toBe('The payment password is wrong.');
@@ -356,23 +345,23 @@ describe('the payment password', () => {
     const user = await richUser('100');
     for (const left of [4, 3]) {
       const response = await withdraw(user, { amount: '10', payPassword: '999999' });
-      expect((response.body.data as unknown as ErrorData).attemptsLeft).toBe(left);
+      expect(errorOf(response).attemptsLeft).toBe(left);
     }
     expect((await withdraw(user, { amount: '10' })).status).toBe(200);
     const next = await withdraw(user, { amount: '10', payPassword: '999999' });
     expectRefusal(next, 422, 'PAY_PASSWORD_WRONG');
-    expect((next.body.data as unknown as ErrorData).attemptsLeft).toBe(4);
+    expect(errorOf(next).attemptsLeft).toBe(4);
   });
 
   it('does not count a malformed one: 400 naming payPassword', async () => {
     const user = await richUser('100');
     for (const payPassword of ['12345', '1234567', 'abcdef', 123456]) {
-      const response = await withdraw(user, { amount: '10', payPassword });
+      const response = await withdrawMalformed(user, { amount: '10', payPassword });
       expectRefusal(response, 400, 'VALIDATION');
-      expect(Object.keys((response.body.data as unknown as ErrorData).fields ?? {})).toEqual(['payPassword']);
+      expect(Object.keys(errorOf(response).fields ?? {})).toEqual(['payPassword']);
     }
     const wrong = await withdraw(user, { amount: '10', payPassword: '000000' });
-    expect((wrong.body.data as unknown as ErrorData).attemptsLeft).toBe(4);
+    expect(errorOf(wrong).attemptsLeft).toBe(4);
   });
 
   it('checks at most five wrong ones however many arrive at once: 30 different guesses in parallel', async () => {
@@ -383,7 +372,7 @@ describe('the payment password', () => {
     const wrong = answers.filter((a) => a.status === 422);
     for (const answer of wrong) expectRefusal(answer, 422, 'PAY_PASSWORD_WRONG');
     // Four were told what is left, the fifth locked; the other 25 were never checked.
-    expect(wrong.map((a) => (a.body.data as unknown as ErrorData).attemptsLeft).sort()).toEqual([1, 2, 3, 4]);
+    expect(wrong.map((a) => errorOf(a).attemptsLeft).sort()).toEqual([1, 2, 3, 4]);
     const locked = answers.filter((a) => a.status === 429);
     expect(locked).toHaveLength(26);
     for (const answer of locked) expectRefusal(answer, 429, 'PAY_PASSWORD_LOCKED');
@@ -395,11 +384,11 @@ describe('the payment password', () => {
   it('lets parallel withdrawals with the right one through: none is refused for the password', async () => {
     const user = await richUser('1000');
     const answers = await Promise.all(Array.from({ length: 30 }, () => withdraw(user, { amount: '10' })));
-    const reasons = answers.map((a) => (a.status === 200 ? 'OK' : (a.body.data as unknown as ErrorData).reason));
+    const reasons = answers.map((a) => (a.status === 200 ? 'OK' : errorOf(a).reason));
     expect(reasons.filter((r) => r === 'OK')).toHaveLength(3);
     expect(reasons.filter((r) => r !== 'OK').every((r) => r === 'WITHDRAWAL_PENDING_LIMIT')).toBe(true);
     const next = await withdraw(user, { amount: '10', payPassword: '000000' });
-    expect((next.body.data as unknown as ErrorData).attemptsLeft).toBe(4);
+    expect(errorOf(next).attemptsLeft).toBe(4);
   });
 
   it('is unlocked by setting a new payment password', async () => {
@@ -407,12 +396,12 @@ describe('the payment password', () => {
     for (let i = 0; i < 5; i += 1) await withdraw(user, { amount: '10', payPassword: '000000' });
     expectRefusal(await withdraw(user, { amount: '10' }), 429, 'PAY_PASSWORD_LOCKED');
 
-    const changed = await call(server, '/api/user/payPassword', { password: user.password, newPayPassword: '654321' }, { token: user.token });
+    const changed = await callAs(server, { token: user.token }, CALLS.changePayPassword, { password: user.password, newPayPassword: '654321' });
     expect(changed.status).toBe(200);
 
     const old = await withdraw(user, { amount: '10' });
     expectRefusal(old, 422, 'PAY_PASSWORD_WRONG');
-    expect((old.body.data as unknown as ErrorData).attemptsLeft).toBe(4);
+    expect(errorOf(old).attemptsLeft).toBe(4);
     const fresh = await withdraw(user, { amount: '10', payPassword: '654321' });
     expect(fresh.status).toBe(200);
   });
@@ -454,7 +443,7 @@ describe('review of a withdrawal', () => {
     const user = await richUser('100');
     const record = await withdrawn(user, '10');
     for (const body of [{ orderNo: record.orderNo, approve: false }, { orderNo: record.orderNo, approve: false, remark: '   ' }]) {
-      const response = await operatorCall(server, '/admin/api/withdrawals/review', body, token);
+      const response = await operatorCallAs(server, token, OPERATOR_CALLS.reviewWithdrawal, body);
       expectFieldRefusal(response, 'remark', 'Please give the reason for refusing; the user will see it.');
     }
     expect((await detailOf(user, record.orderNo)).body.data.status).toBe('review');
@@ -467,7 +456,7 @@ describe('widht_list and widht_detail', () => {
     const user = await richUser('100');
     const other = await richUser('100');
     await withdrawn(other, '10');
-    const records: Withdrawal[] = [];
+    const records: CallResult<typeof createWithdrawal>[] = [];
     for (const amount of ['11', '12', '13']) {
       records.push(await withdrawn(user, amount));
       server.clock.advance(SECOND);

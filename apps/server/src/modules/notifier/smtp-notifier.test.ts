@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGLISH_MESSAGES, MESSAGE_CATALOGUES, fillTemplate } from '@wallet/contract';
-import { call, captcha, latestOutboxCode, registerUser } from '../../testing/accounts.js';
+import { CALLS, ENGLISH_MESSAGES, MESSAGE_CATALOGUES, fillTemplate } from '@wallet/contract';
+import { captcha, latestOutboxCode, registerUser } from '../../testing/accounts.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { callAs } from '../../testing/typed-call.js';
 
 interface Mail {
   envelopeFrom: string | undefined;
@@ -81,7 +82,7 @@ afterAll(async () => {
 });
 
 async function sendRegister(target: string, lang = 'en') {
-  return call(server, '/api/login/sendRegister', { target, ...(await captcha(server)) }, { lang });
+  return callAs(server, null, CALLS.sendRegisterCode, { target, ...(await captcha(server)) }, { lang });
 }
 
 const mailTo = (target: string) => inbox.filter((mail) => mail.envelopeTo.includes(target));
@@ -130,7 +131,7 @@ describe('codes without SMTP', () => {
     const plain = await startTestServer();
     try {
       const target = 'no-smtp@example.com';
-      const sent = await call(plain, '/api/login/sendRegister', { target, ...(await captcha(plain)) });
+      const sent = await callAs(plain, null, CALLS.sendRegisterCode, { target, ...(await captcha(plain)) });
       expect(sent.status).toBe(200);
       const rows = await plain.database.db.selectFrom('outbox').selectAll().where('target', '=', target).execute();
       expect(rows).toMatchObject([{ channel: 'email', subject: ENGLISH_MESSAGES.notify.CODE_SUBJECT }]);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SettingValue } from '@wallet/contract';
-import { post, signedBody, startTestServer, type TestServer } from '../../testing/test-server.js';
+import { CALLS, type CallBody, type SettingValue, type versionUp } from '@wallet/contract';
+import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { callAs } from '../../testing/typed-call.js';
 import { defaultSettings } from '../settings/defaults.js';
 
 let server: TestServer;
@@ -10,12 +11,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type Release = SettingValue<'release'>;
-
-interface VersionAnswer {
-  updateAvailable: boolean;
-  force: boolean;
-  latest: { version: string; versionCode: number; notes: string; url: string };
-}
 
 /** The release the app itself is (PRODUCT §3: 1.0.0, code 100), as a fresh installation has it. */
 const CURRENT: Release = {
@@ -40,27 +35,27 @@ const NEWER: Release = {
   minVersionCode: 0,
 };
 
-async function checkVersion(client: { version: string; versionCode: number }) {
-  const response = await post<VersionAnswer>(server, '/api/login/versionUp', signedBody(client));
+async function checkVersion(client: CallBody<typeof versionUp>) {
+  const response = await callAs(server, null, CALLS.versionUp, client);
   expect(response.status).toBe(200);
   return response.body.data;
 }
 
 async function agreement(language: string) {
-  const response = await post<{ title: string; content: string }>(server, '/api/login/reg_agreement', signedBody(), language);
+  const response = await callAs(server, null, CALLS.regAgreement, {}, { lang: language });
   expect(response.status).toBe(200);
   return response.body.data;
 }
 
 describe('public information calls', () => {
   it('getlang answers the default language from settings', async () => {
-    const response = await post<{ lang: string }>(server, '/api/login/getlang', signedBody());
+    const response = await callAs(server, null, CALLS.getLang, {});
     expect(response.status).toBe(200);
     expect(response.body.code).toBe(200);
     expect(response.body.data.lang).toBe('en');
 
     await server.settings.save('defaultLang', 'ar');
-    const after = await post<{ lang: string }>(server, '/api/login/getlang', signedBody());
+    const after = await callAs(server, null, CALLS.getLang, {});
     expect(after.body.data.lang).toBe('ar');
   });
 });
@@ -105,7 +100,7 @@ describe('versionUp', () => {
 
 describe('getkefu', () => {
   it('has no contacts on a fresh installation', async () => {
-    const response = await post<{ contacts: unknown[] }>(server, '/api/login/getkefu', signedBody());
+    const response = await callAs(server, null, CALLS.getKefu, {});
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({ contacts: [] });
   });
@@ -116,7 +111,7 @@ describe('getkefu', () => {
       { name: 'Mail', kind: 'email', value: 'help@example.com', hours: '' },
     ] as const;
     await server.settings.save('kefu', contacts.map((c) => ({ ...c })));
-    const response = await post<{ contacts: unknown[] }>(server, '/api/login/getkefu', signedBody());
+    const response = await callAs(server, null, CALLS.getKefu, {});
     expect(response.body.data).toEqual({ contacts });
   });
 });
@@ -124,7 +119,7 @@ describe('getkefu', () => {
 describe('getdownload', () => {
   it('reflects the release setting, without the operator-only fields', async () => {
     await server.settings.save('release', { ...NEWER, version: '2.3.4', versionCode: 234, force: true, minVersionCode: 200 });
-    const response = await post(server, '/api/login/getdownload', signedBody());
+    const response = await callAs(server, null, CALLS.getDownload, {});
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({
       version: '2.3.4',

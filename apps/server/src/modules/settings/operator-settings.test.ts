@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settingSchemas, type SettingKey } from '@wallet/contract';
-import { operatorCall, startWithOperator } from '../../testing/accounts.js';
+import { OPERATOR_CALLS, settingSchemas, type CallBody, type SettingKey, type saveSettings } from '@wallet/contract';
+import { startWithOperator } from '../../testing/accounts.js';
 import { TEST_CHANNEL } from '../../testing/money.js';
-import { auditTotal, expectRefusal, latestAudit } from '../../testing/money-load.js';
+import { auditTotal, latestAudit } from '../../testing/money-load.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { expectRefusal, operatorCallAs } from '../../testing/typed-call.js';
 
 let server: TestServer;
 let token: string;
@@ -12,8 +13,6 @@ beforeAll(async () => {
   ({ server, token } = await startWithOperator(startTestServer));
 });
 afterAll(async () => server.close());
-
-type ConsoleSettings = Record<string, unknown>;
 
 const KEYS = Object.keys(settingSchemas).sort();
 
@@ -27,15 +26,15 @@ const CHANGED = {
   rechargeChannels: [TEST_CHANNEL],
   withdrawal: { minAmount: '20.00', maxAmount: '900.00', feeRate: '0.02' },
   rechargeExpiryHours: 48,
-} satisfies Record<SettingKey, unknown>;
+} satisfies Record<SettingKey, unknown> & CallBody<typeof saveSettings>;
 
-async function settingsNow(): Promise<ConsoleSettings> {
-  const response = await operatorCall<ConsoleSettings>(server, '/admin/api/settings', {}, token);
+async function settingsNow() {
+  const response = await operatorCallAs(server, token, OPERATOR_CALLS.settings, {});
   expect(response.status).toBe(200);
   return response.body.data;
 }
 
-const save = (body: ConsoleSettings) => operatorCall<ConsoleSettings>(server, '/admin/api/settings/save', body, token);
+const save = (body: CallBody<typeof saveSettings>) => operatorCallAs(server, token, OPERATOR_CALLS.saveSettings, body);
 
 /** Makes the database refuse any change of the withdrawal setting, as a failing write would. */
 async function refuseWithdrawalChanges(): Promise<() => Promise<void>> {

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REASONS, type Reason } from '@wallet/contract';
+import { CALLS, OPERATOR_CALLS, REASONS, type Envelope, type ErrorData, type Reason } from '@wallet/contract';
 import { registerUser, type RegisteredUser } from '../../testing/accounts.js';
 import { post, signedBody, startTestServer, type TestServer } from '../../testing/test-server.js';
+import { errorOf } from '../../testing/typed-call.js';
 import { TINY_IMAGES, rawGet, uploadImage } from '../../testing/uploads.js';
 
 let server: TestServer;
@@ -14,13 +15,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-interface ErrorBody {
-  reason: string;
-  fields?: Record<string, string>;
-  retryAfterSeconds?: number;
-}
-
 const MB = 1024 * 1024;
+const UPLOAD_PATH = CALLS.uploadImage.path;
 const UPLOAD_URL = /^\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
 
 const uploadCount = async () =>
@@ -30,12 +26,12 @@ function expectRefusal(response: { status: number; body: { code: number; data: u
   expect(REASONS[reason]).toBe(status);
   expect(response.status).toBe(status);
   expect(response.body.code).toBe(status);
-  expect((response.body.data as ErrorBody).reason).toBe(reason);
+  expect((response.body.data as ErrorData).reason).toBe(reason);
 }
 
 describe('upload/image accepts images, checked by their bytes', () => {
   it.each(Object.entries(TINY_IMAGES))('takes a %s and serves the same bytes back with its type and nosniff', async (extension, image) => {
-    const response = await uploadImage<{ url: string }>(server, { token: user.token, file: { ...image, filename: `photo.${extension}` } });
+    const response = await uploadImage(server, { token: user.token, file: { ...image, filename: `photo.${extension}` } });
     expect(response.status).toBe(200);
     expect(response.body.code).toBe(200);
     expect(response.body.mess).toBe('Uploaded');
@@ -56,7 +52,7 @@ describe('upload/image accepts images, checked by their bytes', () => {
   });
 
   it('goes by the bytes, not by the name or declared type', async () => {
-    const response = await uploadImage<{ url: string }>(server, {
+    const response = await uploadImage(server, {
       token: user.token,
       file: { bytes: TINY_IMAGES.gif.bytes, filename: 'page.html', contentType: 'text/html' },
     });
@@ -69,7 +65,7 @@ describe('upload/image accepts images, checked by their bytes', () => {
   it('takes a file of exactly 5 MB', async () => {
     const bytes = Buffer.alloc(5 * MB, 0);
     TINY_IMAGES.png.bytes.copy(bytes);
-    const response = await uploadImage<{ url: string }>(server, { token: user.token, file: { bytes, filename: 'big.png', contentType: 'image/png' } });
+    const response = await uploadImage(server, { token: user.token, file: { bytes, filename: 'big.png', contentType: 'image/png' } });
     expect(response.status).toBe(200);
     const served = await fetch(`${server.baseUrl}${response.body.data.url}`);
     expect(Number(served.headers.get('content-length'))).toBe(5 * MB);
@@ -94,9 +90,9 @@ describe('upload/image refuses', () => {
 
   it.each(notImages)('%s with 400 fields.file', async (_name, file) => {
     const before = await uploadCount();
-    const response = await uploadImage<ErrorBody>(server, { token: user.token, file });
+    const response = await uploadImage(server, { token: user.token, file });
     expectRefusal(response, 400, 'VALIDATION');
-    expect(response.body.data.fields).toEqual({ file: 'Only JPEG, PNG, GIF or WebP images are accepted.' });
+    expect(errorOf(response).fields).toEqual({ file: 'Only JPEG, PNG, GIF or WebP images are accepted.' });
     expect(await uploadCount()).toBe(before);
   });
 
@@ -104,72 +100,72 @@ describe('upload/image refuses', () => {
     const before = await uploadCount();
     const bytes = Buffer.alloc(5 * MB + 1, 0);
     TINY_IMAGES.png.bytes.copy(bytes);
-    const response = await uploadImage<ErrorBody>(server, { token: user.token, file: { bytes, filename: 'huge.png', contentType: 'image/png' } });
+    const response = await uploadImage(server, { token: user.token, file: { bytes, filename: 'huge.png', contentType: 'image/png' } });
     expectRefusal(response, 413, 'PAYLOAD_TOO_LARGE');
     expect(response.body.mess).toBe('The request is too large.');
     expect(await uploadCount()).toBe(before);
   });
 
   it('no file, an empty file or a file under another name with 400 fields.file', async () => {
-    const missing = await uploadImage<ErrorBody>(server, { token: user.token });
+    const missing = await uploadImage(server, { token: user.token });
     expectRefusal(missing, 400, 'VALIDATION');
-    expect(missing.body.data.fields).toEqual({ file: 'This field is required.' });
+    expect(errorOf(missing).fields).toEqual({ file: 'This field is required.' });
 
-    const empty = await uploadImage<ErrorBody>(server, { token: user.token, file: { bytes: Buffer.alloc(0), filename: 'empty.png' } });
+    const empty = await uploadImage(server, { token: user.token, file: { bytes: Buffer.alloc(0), filename: 'empty.png' } });
     expectRefusal(empty, 400, 'VALIDATION');
-    expect(Object.keys(empty.body.data.fields ?? {})).toEqual(['file']);
+    expect(Object.keys(errorOf(empty).fields ?? {})).toEqual(['file']);
 
     const form = new FormData();
     for (const [name, value] of Object.entries(signedBody({}, { token: user.token }))) form.append(name, String(value));
     form.append('image', new Blob([new Uint8Array(TINY_IMAGES.png.bytes)], { type: 'image/png' }), 'a.png');
-    const elsewhere = await fetch(`${server.baseUrl}/api/upload/image`, { method: 'POST', body: form });
-    const body = (await elsewhere.json()) as { code: number; data: ErrorBody };
+    const elsewhere = await fetch(`${server.baseUrl}${UPLOAD_PATH}`, { method: 'POST', body: form });
+    const body = (await elsewhere.json()) as Envelope<ErrorData>;
     expect([elsewhere.status, body.code, body.data.reason]).toEqual([400, 400, 'VALIDATION']);
     expect(Object.keys(body.data.fields ?? {})).toEqual(['file']);
   });
 
   it('an unknown form field with 400 naming it', async () => {
-    const response = await uploadImage<ErrorBody>(server, { token: user.token, file: TINY_IMAGES.png, fields: { avatar: '1' } });
+    const response = await uploadImage(server, { token: user.token, file: TINY_IMAGES.png, fields: { avatar: '1' } });
     expectRefusal(response, 400, 'VALIDATION');
-    expect(Object.keys(response.body.data.fields ?? {})).toEqual(['avatar']);
+    expect(Object.keys(errorOf(response).fields ?? {})).toEqual(['avatar']);
   });
 
   it('a caller without a session with 401', async () => {
-    const none = await uploadImage<ErrorBody>(server, { file: TINY_IMAGES.png });
+    const none = await uploadImage(server, { file: TINY_IMAGES.png });
     expectRefusal(none, 401, 'SESSION_REQUIRED');
-    const unknown = await uploadImage<ErrorBody>(server, { token: 'x'.repeat(43), file: TINY_IMAGES.png });
+    const unknown = await uploadImage(server, { token: 'x'.repeat(43), file: TINY_IMAGES.png });
     expectRefusal(unknown, 401, 'SESSION_INVALID');
   });
 
   it('a bad, missing, stale or replayed signature with 403', async () => {
     const before = await uploadCount();
-    const badSign = await uploadImage<ErrorBody>(server, { token: user.token, file: TINY_IMAGES.png, fields: { sign: '0'.repeat(32) } });
+    const badSign = await uploadImage(server, { token: user.token, file: TINY_IMAGES.png, fields: { sign: '0'.repeat(32) } });
     expectRefusal(badSign, 403, 'SIGNATURE_INVALID');
-    const wrongKey = await uploadImage<ErrorBody>(server, { token: user.token, file: TINY_IMAGES.png, sign: { key: 'not-the-key' } });
+    const wrongKey = await uploadImage(server, { token: user.token, file: TINY_IMAGES.png, sign: { key: 'not-the-key' } });
     expectRefusal(wrongKey, 403, 'SIGNATURE_INVALID');
-    const badTimes = await uploadImage<ErrorBody>(server, { token: user.token, file: TINY_IMAGES.png, fields: { times: 'yesterday' } });
+    const badTimes = await uploadImage(server, { token: user.token, file: TINY_IMAGES.png, fields: { times: 'yesterday' } });
     expectRefusal(badTimes, 403, 'SIGNATURE_INVALID');
-    const stale = await uploadImage<ErrorBody>(server, { token: user.token, file: TINY_IMAGES.png, sign: { times: Date.now() - 10 * 60 * 1000 } });
+    const stale = await uploadImage(server, { token: user.token, file: TINY_IMAGES.png, sign: { times: Date.now() - 10 * 60 * 1000 } });
     expectRefusal(stale, 403, 'REQUEST_STALE');
 
     const form = new FormData();
     form.append('token', user.token);
     form.append('file', new Blob([new Uint8Array(TINY_IMAGES.png.bytes)], { type: 'image/png' }), 'a.png');
-    const unsigned = await fetch(`${server.baseUrl}/api/upload/image`, { method: 'POST', body: form });
-    expect([unsigned.status, ((await unsigned.json()) as { data: ErrorBody }).data.reason]).toEqual([403, 'SIGNATURE_INVALID']);
+    const unsigned = await fetch(`${server.baseUrl}${UPLOAD_PATH}`, { method: 'POST', body: form });
+    expect([unsigned.status, ((await unsigned.json()) as Envelope<ErrorData>).data.reason]).toEqual([403, 'SIGNATURE_INVALID']);
 
     const ranstr = 'Replay0123456789';
     expect((await uploadImage(server, { token: user.token, file: TINY_IMAGES.png, sign: { ranstr } })).status).toBe(200);
-    const replay = await uploadImage<ErrorBody>(server, { token: user.token, file: TINY_IMAGES.png, sign: { ranstr } });
+    const replay = await uploadImage(server, { token: user.token, file: TINY_IMAGES.png, sign: { ranstr } });
     expectRefusal(replay, 403, 'REQUEST_REPLAYED');
     expect(await uploadCount()).toBe(before + 1);
   });
 
   it('a JSON or plain-text body with 415', async () => {
-    const json = await post<ErrorBody>(server, '/api/upload/image', signedBody({}, { token: user.token }));
+    const json = await post(server, UPLOAD_PATH, signedBody({}, { token: user.token }));
     expectRefusal(json, 415, 'UNSUPPORTED_MEDIA_TYPE');
-    const text = await fetch(`${server.baseUrl}/api/upload/image`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'file' });
-    const body = (await text.json()) as { code: number; data: ErrorBody };
+    const text = await fetch(`${server.baseUrl}${UPLOAD_PATH}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'file' });
+    const body = (await text.json()) as Envelope<ErrorData>;
     expect([text.status, body.code, body.data.reason]).toEqual([415, 415, 'UNSUPPORTED_MEDIA_TYPE']);
   });
 
@@ -183,8 +179,8 @@ describe('upload/image refuses', () => {
       ['multipart/form-data; boundary=xyz', cutOff],
     ] as const) {
       const before = await uploadCount();
-      const response = await fetch(`${server.baseUrl}/api/upload/image`, { method: 'POST', headers: { 'content-type': contentType }, body });
-      const envelope = (await response.json()) as { code: number; data: ErrorBody };
+      const response = await fetch(`${server.baseUrl}${UPLOAD_PATH}`, { method: 'POST', headers: { 'content-type': contentType }, body });
+      const envelope = (await response.json()) as Envelope<ErrorData>;
       expect([response.status, envelope.code, envelope.data.reason]).toEqual([400, 400, 'VALIDATION']);
       expect(Object.keys(envelope.data.fields ?? {})).toEqual(['body']);
       expect(await uploadCount()).toBe(before);
@@ -192,11 +188,11 @@ describe('upload/image refuses', () => {
   });
 
   it('sends multipart only to the upload: a JSON call, a pending call or an operator call answers 415', async () => {
-    for (const path of ['/api/user/info', '/api/login/sign_in', '/api/user/assets', '/admin/api/users']) {
+    for (const path of [CALLS.userInfo.path, CALLS.signIn.path, CALLS.userAssets.path, OPERATOR_CALLS.users.path]) {
       const form = new FormData();
       for (const [name, value] of Object.entries(signedBody({}, { token: user.token }))) form.append(name, String(value));
       const response = await fetch(`${server.baseUrl}${path}`, { method: 'POST', body: form });
-      const envelope = (await response.json()) as { code: number; data: ErrorBody };
+      const envelope = (await response.json()) as Envelope<ErrorData>;
       expect([path, response.status, envelope.code, envelope.data.reason]).toEqual([path, 415, 415, 'UNSUPPORTED_MEDIA_TYPE']);
     }
   });
@@ -236,7 +232,7 @@ describe('GET /uploads/', () => {
     const response = await rawGet(server, requestPath);
     expect(response.status).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    const body = JSON.parse(response.body.toString('utf8')) as { code: number; mess: string; data: ErrorBody };
+    const body = JSON.parse(response.body.toString('utf8')) as Envelope<ErrorData>;
     expect(body).toEqual({ code: 404, mess: 'What you are looking for does not exist.', data: { reason: 'NOT_FOUND' } });
     expect(response.body.toString('utf8')).not.toContain('TOP SECRET');
   });

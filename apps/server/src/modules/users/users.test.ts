@@ -1,7 +1,9 @@
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, captcha, latestOutboxCode, registerUser, type RegisteredUser } from '../../testing/accounts.js';
+import { CALLS } from '@wallet/contract';
+import { captcha, latestOutboxCode, registerUser, type RegisteredUser } from '../../testing/accounts.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { call, callAs, errorOf } from '../../testing/typed-call.js';
 import { TINY_IMAGES, uploadImage } from '../../testing/uploads.js';
 
 let server: TestServer;
@@ -10,30 +12,24 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-interface ErrorBody {
-  reason: string;
-  fields?: Record<string, string>;
-  retryAfterSeconds?: number;
-}
-
 const userRow = (user: RegisteredUser) =>
   server.database.db.selectFrom('users').selectAll().where('username', '=', user.username).executeTakeFirstOrThrow();
 
 async function uploadedUrl(user: RegisteredUser): Promise<string> {
-  const response = await uploadImage<{ url: string }>(server, { token: user.token, file: { ...TINY_IMAGES.png, filename: 'me.png' } });
+  const response = await uploadImage(server, { token: user.token, file: { ...TINY_IMAGES.png, filename: 'me.png' } });
   expect(response.status).toBe(200);
   return response.body.data.url;
 }
 
 function signIn(username: string, password: string) {
-  return call<{ token: string } & ErrorBody>(server, '/api/login/sign_in', { username, password });
+  return callAs(server, null, CALLS.signIn, { username, password });
 }
 
 describe('user/info', () => {
   it('answers the account with exactly username, avatar, inviteCode, lang, contact and createdAt', async () => {
     const before = Date.now();
     const user = await registerUser(server, { lang: 'de' });
-    const info = await call(server, '/api/user/info', {}, { token: user.token });
+    const info = await callAs(server, { token: user.token }, CALLS.userInfo, {});
 
     expect(info.status).toBe(200);
     expect(info.body).toEqual({
@@ -48,7 +44,7 @@ describe('user/info', () => {
         createdAt: expect.any(Number) as unknown,
       },
     });
-    const { createdAt } = info.body.data as { createdAt: number };
+    const { createdAt } = info.body.data;
     expect(createdAt).toBeGreaterThanOrEqual(before - 1000);
     expect(createdAt).toBeLessThanOrEqual(Date.now() + 1000);
   });
@@ -56,27 +52,27 @@ describe('user/info', () => {
   it('shows a bound contact only masked', async () => {
     const target = `carol.${Date.now()}@example.com`;
     const ip = '10.77.0.1';
-    const sent = await call(server, '/api/login/sendRegister', { target, ...(await captcha(server, ip)) }, { ip });
+    const sent = await callAs(server, null, CALLS.sendRegisterCode, { target, ...(await captcha(server, ip)) }, { ip });
     expect(sent.status).toBe(200);
     const user = await registerUser(server, { contact: target, contactCode: await latestOutboxCode(server, target) });
 
-    const info = await call<{ contact: string }>(server, '/api/user/info', {}, { token: user.token });
+    const info = await callAs(server, { token: user.token }, CALLS.userInfo, {});
     expect(info.body.data.contact).toBe('ca***@example.com');
     expect(JSON.stringify(info.body)).not.toContain(target);
   });
 
   it('needs a session: no token is 401 SESSION_REQUIRED, an unknown one 401 SESSION_INVALID', async () => {
-    const none = await call<ErrorBody>(server, '/api/user/info', {});
-    expect([none.status, none.body.code, none.body.data.reason]).toEqual([401, 401, 'SESSION_REQUIRED']);
-    const unknown = await call<ErrorBody>(server, '/api/user/info', {}, { token: 'A'.repeat(43) });
-    expect([unknown.status, unknown.body.code, unknown.body.data.reason]).toEqual([401, 401, 'SESSION_INVALID']);
+    const none = await callAs(server, null, CALLS.userInfo, {});
+    expect([none.status, none.body.code, errorOf(none).reason]).toEqual([401, 401, 'SESSION_REQUIRED']);
+    const unknown = await callAs(server, { token: 'A'.repeat(43) }, CALLS.userInfo, {});
+    expect([unknown.status, unknown.body.code, errorOf(unknown).reason]).toEqual([401, 401, 'SESSION_INVALID']);
   });
 });
 
 describe('user/update', () => {
   it('stores a language given in any case in its canonical spelling', async () => {
     const user = await registerUser(server);
-    const update = await call<{ lang: string }>(server, '/api/user/update', { lang: 'zh-cn' }, { token: user.token });
+    const update = await callAs(server, { token: user.token }, CALLS.updateUser, { lang: 'zh-cn' });
     expect(update.status).toBe(200);
     expect(update.body.mess).toBe('Saved');
     expect(update.body.data.lang).toBe('zh-CN');
@@ -88,31 +84,31 @@ describe('user/update', () => {
       ['pt-BR', 'pt'],
       ['AR', 'ar'],
     ] as const) {
-      const response = await call<{ lang: string }>(server, '/api/user/update', { lang: sent }, { token: user.token });
+      const response = await callAs(server, { token: user.token }, CALLS.updateUser, { lang: sent });
       expect(response.status).toBe(200);
       expect(response.body.data.lang).toBe(stored);
     }
-    const info = await call<{ lang: string }>(server, '/api/user/info', {}, { token: user.token });
+    const info = await callAs(server, { token: user.token }, CALLS.userInfo, {});
     expect(info.body.data.lang).toBe('ar');
   });
 
   it.each(['xx', 'klingon', 'zz-ZZ', '', 'e'.repeat(17)])('refuses the language %j with 400 fields.lang and keeps the old one', async (lang) => {
     const user = await registerUser(server, { lang: 'fr' });
-    const response = await call<ErrorBody>(server, '/api/user/update', { lang }, { token: user.token });
+    const response = await callAs(server, { token: user.token }, CALLS.updateUser, { lang });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe(400);
-    expect(response.body.data.reason).toBe('VALIDATION');
-    expect(Object.keys(response.body.data.fields ?? {})).toEqual(['lang']);
+    expect(errorOf(response).reason).toBe('VALIDATION');
+    expect(Object.keys(errorOf(response).fields ?? {})).toEqual(['lang']);
     expect((await userRow(user)).lang).toBe('fr');
   });
 
   it('sets the avatar to a picture the same user uploaded', async () => {
     const user = await registerUser(server);
     const url = await uploadedUrl(user);
-    const update = await call<{ avatar: string }>(server, '/api/user/update', { avatar: url }, { token: user.token });
+    const update = await callAs(server, { token: user.token }, CALLS.updateUser, { avatar: url });
     expect(update.status).toBe(200);
     expect(update.body.data.avatar).toBe(url);
-    const info = await call<{ avatar: string; lang: string }>(server, '/api/user/info', {}, { token: user.token });
+    const info = await callAs(server, { token: user.token }, CALLS.userInfo, {});
     expect(info.body.data.avatar).toBe(url);
     expect(info.body.data.lang).toBe('en');
   });
@@ -130,24 +126,19 @@ describe('user/update', () => {
       '',
     ];
     for (const avatar of candidates) {
-      const response = await call<ErrorBody>(server, '/api/user/update', { avatar }, { token: other.token });
+      const response = await callAs(server, { token: other.token }, CALLS.updateUser, { avatar });
       expect(response.status, avatar).toBe(400);
-      expect(response.body.data.reason).toBe('VALIDATION');
-      expect(response.body.data.fields).toEqual({ avatar: 'Please upload the picture first.' });
+      expect(errorOf(response).reason).toBe('VALIDATION');
+      expect(errorOf(response).fields).toEqual({ avatar: 'Please upload the picture first.' });
     }
     expect((await userRow(other)).avatar).toBeNull();
   });
 
   it('takes no other field (no mass assignment)', async () => {
     const user = await registerUser(server);
-    const response = await call<ErrorBody>(
-      server,
-      '/api/user/update',
-      { lang: 'de', username: 'someone_else', frozen: 0, inviteCode: 'ROOTCODE' },
-      { token: user.token },
-    );
+    const response = await call(server, CALLS.updateUser.path, { lang: 'de', username: 'someone_else', frozen: 0, inviteCode: 'ROOTCODE' }, { token: user.token });
     expect(response.status).toBe(400);
-    expect(Object.keys(response.body.data.fields ?? {}).sort()).toEqual(['frozen', 'inviteCode', 'username']);
+    expect(Object.keys(errorOf(response).fields ?? {}).sort()).toEqual(['frozen', 'inviteCode', 'username']);
     const row = await userRow(user);
     expect([row.username, row.lang]).toEqual([user.username, 'en']);
   });
@@ -156,7 +147,7 @@ describe('user/update', () => {
 describe('user/password', () => {
   it('refuses a wrong old password with 400 fields.oldPassword', async () => {
     const user = await registerUser(server);
-    const response = await call<ErrorBody>(server, '/api/user/password', { oldPassword: 'wrong999', newPassword: 'brandNew1' }, { token: user.token });
+    const response = await callAs(server, { token: user.token }, CALLS.changePassword, { oldPassword: 'wrong999', newPassword: 'brandNew1' });
     expect(response.status).toBe(400);
     expect(response.body.mess).toBe('Some of the information is missing or not valid. Please check it and try again.');
     expect(response.body.data).toEqual({ reason: 'VALIDATION', fields: { oldPassword: 'The password is wrong.' } });
@@ -165,17 +156,17 @@ describe('user/password', () => {
 
   it('refuses a new password equal to the old one with 400 fields.newPassword', async () => {
     const user = await registerUser(server);
-    const response = await call<ErrorBody>(server, '/api/user/password', { oldPassword: user.password, newPassword: user.password }, { token: user.token });
+    const response = await callAs(server, { token: user.token }, CALLS.changePassword, { oldPassword: user.password, newPassword: user.password });
     expect(response.status).toBe(400);
-    expect(response.body.data.fields).toEqual({ newPassword: 'The new password must be different from the current one.' });
+    expect(errorOf(response).fields).toEqual({ newPassword: 'The new password must be different from the current one.' });
   });
 
   it.each(['abc12', 'a'.repeat(21), 'with space1', 'pässwort1', 'under_score1'])('refuses the new password %j with 400 fields.newPassword', async (newPassword) => {
     const user = await registerUser(server);
-    const response = await call<ErrorBody>(server, '/api/user/password', { oldPassword: user.password, newPassword }, { token: user.token });
+    const response = await callAs(server, { token: user.token }, CALLS.changePassword, { oldPassword: user.password, newPassword });
     expect(response.status).toBe(400);
-    expect(response.body.data.reason).toBe('VALIDATION');
-    expect(response.body.data.fields).toEqual({ newPassword: 'Use 6–20 letters or digits.' });
+    expect(errorOf(response).reason).toBe('VALIDATION');
+    expect(errorOf(response).fields).toEqual({ newPassword: 'Use 6–20 letters or digits.' });
     expect((await signIn(user.username, user.password)).status).toBe(200);
   });
 
@@ -184,19 +175,19 @@ describe('user/password', () => {
     const otherDevice = await signIn(user.username, user.password);
     expect(otherDevice.status).toBe(200);
 
-    const change = await call(server, '/api/user/password', { oldPassword: user.password, newPassword: 'Changed2024' }, { token: user.token });
+    const change = await callAs(server, { token: user.token }, CALLS.changePassword, { oldPassword: user.password, newPassword: 'Changed2024' });
     expect(change.status).toBe(200);
     expect(change.body).toEqual({ code: 200, mess: 'Password changed', data: {} });
 
     const old = await signIn(user.username, user.password);
-    expect([old.status, old.body.data.reason]).toEqual([422, 'CREDENTIALS_INVALID']);
+    expect([old.status, errorOf(old).reason]).toEqual([422, 'CREDENTIALS_INVALID']);
     const fresh = await signIn(user.username, 'Changed2024');
     expect(fresh.status).toBe(200);
 
-    const stale = await call<ErrorBody>(server, '/api/user/info', {}, { token: otherDevice.body.data.token });
-    expect([stale.status, stale.body.data.reason]).toEqual([401, 'SESSION_INVALID']);
+    const stale = await callAs(server, { token: otherDevice.body.data.token }, CALLS.userInfo, {});
+    expect([stale.status, errorOf(stale).reason]).toEqual([401, 'SESSION_INVALID']);
     for (const token of [user.token, fresh.body.data.token]) {
-      expect((await call(server, '/api/user/info', {}, { token })).status).toBe(200);
+      expect((await callAs(server, { token }, CALLS.userInfo, {})).status).toBe(200);
     }
   });
 });
@@ -205,7 +196,7 @@ describe('user/payPassword', () => {
   it('needs the login password: a wrong one is 400 fields.password and changes nothing', async () => {
     const user = await registerUser(server);
     const before = await userRow(user);
-    const response = await call<ErrorBody>(server, '/api/user/payPassword', { password: 'notMine12', newPayPassword: '246810' }, { token: user.token });
+    const response = await callAs(server, { token: user.token }, CALLS.changePayPassword, { password: 'notMine12', newPayPassword: '246810' });
     expect(response.status).toBe(400);
     expect(response.body.data).toEqual({ reason: 'VALIDATION', fields: { password: 'The password is wrong.' } });
     expect((await userRow(user)).pay_password_hash).toBe(before.pay_password_hash);
@@ -213,9 +204,9 @@ describe('user/payPassword', () => {
 
   it.each(['12345', '1234567', 'abcdef', '12 456', '١٢٣٤٥٦'])('refuses the payment password %j with 400 fields.newPayPassword', async (newPayPassword) => {
     const user = await registerUser(server);
-    const response = await call<ErrorBody>(server, '/api/user/payPassword', { password: user.password, newPayPassword }, { token: user.token });
+    const response = await callAs(server, { token: user.token }, CALLS.changePayPassword, { password: user.password, newPayPassword });
     expect(response.status).toBe(400);
-    expect(response.body.data.fields).toEqual({ newPayPassword: 'The payment password is exactly 6 digits.' });
+    expect(errorOf(response).fields).toEqual({ newPayPassword: 'The payment password is exactly 6 digits.' });
   });
 
   it('sets the new payment password and lifts the payment-password lock', async () => {
@@ -224,7 +215,7 @@ describe('user/payPassword', () => {
     await server.database.db.updateTable('users').set({ pay_failures: 5, pay_locked_until: lockedUntil }).where('username', '=', user.username).execute();
     expect(await userRow(user)).toMatchObject({ pay_failures: 5, pay_locked_until: lockedUntil });
 
-    const response = await call(server, '/api/user/payPassword', { password: user.password, newPayPassword: '975310' }, { token: user.token });
+    const response = await callAs(server, { token: user.token }, CALLS.changePayPassword, { password: user.password, newPayPassword: '975310' });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ code: 200, mess: 'Payment password changed', data: {} });
 
@@ -242,27 +233,27 @@ describe('password checks', () => {
     const user = await registerUser(server);
     const outcomes: string[] = [];
     for (let i = 0; i < 10; i += 1) {
-      const response = await call<ErrorBody>(server, '/api/user/password', { oldPassword: `wrong${i}00`, newPassword: 'brandNew1' }, { token: user.token });
-      outcomes.push(`${response.status} ${Object.keys(response.body.data.fields ?? {}).join()}`);
+      const response = await callAs(server, { token: user.token }, CALLS.changePassword, { oldPassword: `wrong${i}00`, newPassword: 'brandNew1' });
+      outcomes.push(`${response.status} ${Object.keys(errorOf(response).fields ?? {}).join()}`);
     }
     expect(outcomes).toEqual(Array(10).fill('400 oldPassword'));
 
-    const eleventh = await call<ErrorBody>(server, '/api/user/password', { oldPassword: 'wrong1100', newPassword: 'brandNew1' }, { token: user.token });
+    const eleventh = await callAs(server, { token: user.token }, CALLS.changePassword, { oldPassword: 'wrong1100', newPassword: 'brandNew1' });
     expect(eleventh.status).toBe(429);
     expect(eleventh.body.code).toBe(429);
-    expect(eleventh.body.data.reason).toBe('RATE_LIMITED');
-    expect(eleventh.body.data.retryAfterSeconds).toBeGreaterThan(0);
-    expect(eleventh.body.data.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
-    expect(eleventh.headers.get('retry-after')).toBe(String(eleventh.body.data.retryAfterSeconds));
+    expect(errorOf(eleventh).reason).toBe('RATE_LIMITED');
+    expect(errorOf(eleventh).retryAfterSeconds).toBeGreaterThan(0);
+    expect(errorOf(eleventh).retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+    expect(eleventh.headers.get('retry-after')).toBe(String(errorOf(eleventh).retryAfterSeconds));
 
-    const right = await call<ErrorBody>(server, '/api/user/password', { oldPassword: user.password, newPassword: 'brandNew1' }, { token: user.token });
-    expect([right.status, right.body.data.reason]).toEqual([429, 'RATE_LIMITED']);
-    const pay = await call<ErrorBody>(server, '/api/user/payPassword', { password: user.password, newPayPassword: '111222' }, { token: user.token });
-    expect([pay.status, pay.body.data.reason]).toEqual([429, 'RATE_LIMITED']);
+    const right = await callAs(server, { token: user.token }, CALLS.changePassword, { oldPassword: user.password, newPassword: 'brandNew1' });
+    expect([right.status, errorOf(right).reason]).toEqual([429, 'RATE_LIMITED']);
+    const pay = await callAs(server, { token: user.token }, CALLS.changePayPassword, { password: user.password, newPayPassword: '111222' });
+    expect([pay.status, errorOf(pay).reason]).toEqual([429, 'RATE_LIMITED']);
     expect((await signIn(user.username, user.password)).status).toBe(200);
 
     const neighbour = await registerUser(server);
-    const unaffected = await call(server, '/api/user/password', { oldPassword: neighbour.password, newPassword: 'brandNew1' }, { token: neighbour.token });
+    const unaffected = await callAs(server, { token: neighbour.token }, CALLS.changePassword, { oldPassword: neighbour.password, newPassword: 'brandNew1' });
     expect(unaffected.status).toBe(200);
   });
 });

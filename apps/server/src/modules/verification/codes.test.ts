@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGLISH_MESSAGES, MESSAGE_CATALOGUES, fillTemplate, type ErrorData } from '@wallet/contract';
+import { CALLS, ENGLISH_MESSAGES, MESSAGE_CATALOGUES, fillTemplate } from '@wallet/contract';
 import {
-  call,
   captcha,
   latestOutboxCode,
   otherCode,
@@ -12,6 +11,7 @@ import {
   type ClockedServer,
 } from '../../testing/accounts.js';
 import { TEST_ROOT_INVITE_CODE } from '../../testing/test-server.js';
+import { call, callAs, errorOf } from '../../testing/typed-call.js';
 
 const MINUTE_MS = 60_000;
 const FIELD = ENGLISH_MESSAGES.field;
@@ -22,14 +22,12 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-type Answer = Partial<ErrorData>;
-
 async function sendRegister(target: string, lang = 'en') {
-  return call<Answer>(server, '/api/login/sendRegister', { target, ...(await captcha(server)) }, { lang });
+  return callAs(server, null, CALLS.sendRegisterCode, { target, ...(await captcha(server)) }, { lang });
 }
 
-async function sendReset(username: string, picture?: Record<string, string>) {
-  return call<Answer>(server, '/api/sms/sendVer', { username, purpose: 'reset', ...(picture ?? (await captcha(server))) });
+async function sendReset(username: string, picture?: { captchaId: string; captchaCode: string }) {
+  return callAs(server, null, CALLS.sendResetCode, { username, purpose: 'reset', ...(picture ?? (await captcha(server))) });
 }
 
 /** A minute on (so the reset message is the target's latest), a reset code sent and read from the outbox. */
@@ -41,11 +39,11 @@ async function resetCode(username: string, target: string): Promise<string> {
 }
 
 function forgetPass(username: string, code: string, password = 'brandnew1') {
-  return call<Answer>(server, '/api/login/forget_pass', { username, code, password });
+  return callAs(server, null, CALLS.forgetPassword, { username, code, password });
 }
 
 async function register(contact: string, contactCode: string) {
-  return call<Answer>(server, '/api/login/register', {
+  return callAs(server, null, CALLS.register, {
     username: uniqueUsername(),
     password: 'secret123',
     payPassword: '123456',
@@ -62,7 +60,7 @@ function outboxFor(target: string) {
 }
 
 function signInStatus(username: string, password: string) {
-  return call(server, '/api/login/sign_in', { username, password }).then((response) => response.status);
+  return callAs(server, null, CALLS.signIn, { username, password }).then((response) => response.status);
 }
 
 const codeWrong = { code: 400, mess: ENGLISH_MESSAGES.reason.VALIDATION, data: { reason: 'VALIDATION', fields: { code: FIELD.CODE_WRONG } } };
@@ -70,13 +68,13 @@ const codeWrong = { code: 400, mess: ENGLISH_MESSAGES.reason.VALIDATION, data: {
 describe('sendRegister', () => {
   it('needs a valid captcha', async () => {
     const target = 'captcha-less@example.com';
-    const missing = await call<Answer>(server, '/api/login/sendRegister', { target });
+    const missing = await call(server, CALLS.sendRegisterCode.path, { target });
     expect(missing.status).toBe(400);
-    expect(missing.body.data.fields).toEqual({ captchaId: FIELD.REQUIRED, captchaCode: FIELD.REQUIRED });
+    expect(errorOf(missing).fields).toEqual({ captchaId: FIELD.REQUIRED, captchaCode: FIELD.REQUIRED });
 
-    const wrong = await call<Answer>(server, '/api/login/sendRegister', { target, ...(await captcha(server)), captchaCode: 'nope' });
+    const wrong = await callAs(server, null, CALLS.sendRegisterCode, { target, ...(await captcha(server)), captchaCode: 'nope' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.data.fields).toEqual({ captchaCode: FIELD.CAPTCHA_WRONG });
+    expect(errorOf(wrong).fields).toEqual({ captchaCode: FIELD.CAPTCHA_WRONG });
     expect(await outboxFor(target)).toEqual([]);
   });
 
@@ -106,7 +104,7 @@ describe('sendRegister', () => {
     const target = `${'İ'.repeat(64)}@${'İ'.repeat(120)}.com`;
     const sent = await sendRegister(target);
     expect(sent.status).toBe(400);
-    expect(sent.body.data.fields).toEqual({ target: FIELD.CONTACT_RULE });
+    expect(errorOf(sent).fields).toEqual({ target: FIELD.CONTACT_RULE });
   });
 
   it('sends once per target per 60 seconds', async () => {
@@ -137,7 +135,7 @@ describe('sendRegister', () => {
     const eleventh = await sendRegister(target);
     expect(eleventh.status).toBe(429);
     expect(eleventh.body).toMatchObject({ code: 429, mess: ENGLISH_MESSAGES.reason.CODE_LIMIT_REACHED, data: { reason: 'CODE_LIMIT_REACHED' } });
-    expect(eleventh.body.data.retryAfterSeconds).toBe(24 * 60 * 60 - 10 * 60);
+    expect(errorOf(eleventh).retryAfterSeconds).toBe(24 * 60 * 60 - 10 * 60);
     expect(await outboxFor(target)).toHaveLength(10);
 
     server.clock.advance(24 * 60 * MINUTE_MS);
@@ -155,7 +153,7 @@ describe('codes', () => {
     server.clock.advance(1000);
     const expired = await register('late@example.com', late);
     expect(expired.status).toBe(400);
-    expect(expired.body.data.fields).toEqual({ contactCode: FIELD.CODE_WRONG });
+    expect(errorOf(expired).fields).toEqual({ contactCode: FIELD.CODE_WRONG });
   });
 
   it('die after 5 wrong tries, even when the sixth is right', async () => {
@@ -182,7 +180,7 @@ describe('password reset', () => {
     const user = await registerWithContact(server, 'picture-first@example.com');
     const usernames = [user.username, uniqueUsername('nobody')];
     for (const username of usernames) {
-      const missing = await sendReset(username, {});
+      const missing = await call(server, CALLS.sendResetCode.path, { username, purpose: 'reset' });
       expect(missing.status).toBe(400);
       expect(missing.body).toEqual({
         code: 400,
@@ -191,10 +189,10 @@ describe('password reset', () => {
       });
 
       const wrong = await sendReset(username, { ...(await captcha(server)), captchaCode: 'nope' });
-      const registerWrong = await call<Answer>(server, '/api/login/sendRegister', { target: 'x@example.com', ...(await captcha(server)), captchaCode: 'nope' });
+      const registerWrong = await callAs(server, null, CALLS.sendRegisterCode, { target: 'x@example.com', ...(await captcha(server)), captchaCode: 'nope' });
       expect(wrong.status).toBe(400);
       expect(wrong.body).toEqual(registerWrong.body);
-      expect(wrong.body.data.fields).toEqual({ captchaCode: FIELD.CAPTCHA_WRONG });
+      expect(errorOf(wrong).fields).toEqual({ captchaCode: FIELD.CAPTCHA_WRONG });
     }
     expect(await outboxFor('picture-first@example.com')).toHaveLength(1);
 
@@ -209,7 +207,7 @@ describe('password reset', () => {
     expect((await sendReset(uniqueUsername('nobody'), picture)).status).toBe(200);
     const again = await sendReset(uniqueUsername('nobody'), picture);
     expect(again.status).toBe(400);
-    expect(again.body.data.fields).toEqual({ captchaCode: FIELD.CAPTCHA_WRONG });
+    expect(errorOf(again).fields).toEqual({ captchaCode: FIELD.CAPTCHA_WRONG });
   });
 
   it('answers sendVer the same for an account with a contact, one without, and no account', async () => {
