@@ -18,10 +18,21 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const firstLoad = staticClosure(entryKey);
 const firstLoadKb = [...firstLoad].reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
 
+/** What is loaded before a lazy chunk can be asked for: the chunks that import it lazily, with theirs. */
+function loadedBefore(key) {
+  const loaded = new Set(firstLoad);
+  for (const [loader, chunk] of Object.entries(manifest)) {
+    if ((chunk.dynamicImports ?? []).includes(key) && !manifest[loader].isEntry) for (const k of staticClosure(loader)) loaded.add(k);
+  }
+  return loaded;
+}
+
+// What each page, or a sheet a page opens lazily, downloads when it is opened.
 const pages = Object.entries(manifest)
   .filter(([key, chunk]) => chunk.isDynamicEntry && key.includes('/pages/'))
   .map(([key]) => {
-    const own = [...staticClosure(key)].filter((k) => !firstLoad.has(k));
+    const before = loadedBefore(key);
+    const own = [...staticClosure(key)].filter((k) => !before.has(k));
     return { page: key.replace(/^.*\/pages\//, '').replace(/\/index\.tsx$/, ''), kb: own.reduce((s, k) => s + gzipKb(manifest[k].file), 0) };
   })
   .sort((a, b) => b.kb - a.kb);
