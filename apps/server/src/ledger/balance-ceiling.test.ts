@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, OPERATOR_CALLS, formatMoney } from '@wallet/contract';
-import { registerUser, startWithOperator } from '../testing/accounts.js';
-import { assetsOf, openTestChannel, requestRecharge, review, verifyLedger, withdraw } from '../testing/money.js';
+import { registerUser } from '../testing/accounts.js';
+import { assetsOf, requestRecharge, review, verifyLedger, withdraw, startWithOpenChannel } from '../testing/money.js';
 import { userIdOf } from '../testing/money-load.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { callAs, expectRefusal, operatorCallAs } from '../testing/typed-call.js';
@@ -19,8 +19,7 @@ import { postTransfer } from './transfer.js';
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  ({ server, token } = await startWithOperator(startTestServer));
-  await openTestChannel(server, token);
+  ({ server, token } = await startWithOpenChannel(startTestServer));
 });
 afterAll(async () => server.close());
 

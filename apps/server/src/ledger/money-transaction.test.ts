@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { registerUser, startWithOperator } from '../testing/accounts.js';
-import { openTestChannel, requestRecharge } from '../testing/money.js';
+import { registerUser } from '../testing/accounts.js';
+import { requestRecharge, startWithOpenChannel } from '../testing/money.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { expectRefusal } from '../testing/typed-call.js';
 import { AppError } from '../http/app-error.js';
@@ -17,9 +17,7 @@ const onPostgres = process.env.TEST_DB === 'postgres';
 
 let server: TestServer;
 beforeAll(async () => {
-  const started = await startWithOperator(startTestServer);
-  server = started.server;
-  await openTestChannel(server, started.token);
+  ({ server } = await startWithOpenChannel(startTestServer));
 });
 afterAll(async () => server.close());
 

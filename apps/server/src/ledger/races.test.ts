@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, OPERATOR_CALLS, WITHDRAWAL_PENDING_LIMIT, formatMoney } from '@wallet/contract';
-import { registerUser, startWithOperator, type RegisteredUser } from '../testing/accounts.js';
-import { openTestChannel, assetsOf, requestRecharge, review, verifyLedger, withdraw } from '../testing/money.js';
+import { registerUser, type RegisteredUser } from '../testing/accounts.js';
+import { assetsOf, requestRecharge, review, verifyLedger, withdraw, startWithOpenChannel } from '../testing/money.js';
 import { adjust, centsOf, operatorRecordOf, rechargesOf, statementOf, userWithBalance, withdrawalsOf } from '../testing/money-load.js';
 import { startTestServer, type CallResponse, type TestServer } from '../testing/test-server.js';
 import { callAs, operatorCallAs, reasonOf } from '../testing/typed-call.js';
@@ -17,8 +17,7 @@ import { TINY_IMAGES, uploadImage } from '../testing/uploads.js';
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  ({ server, token } = await startWithOperator(startTestServer));
-  await openTestChannel(server, token);
+  ({ server, token } = await startWithOpenChannel(startTestServer));
 });
 afterAll(async () => server.close());
 

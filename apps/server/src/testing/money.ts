@@ -9,7 +9,7 @@ import {
   type reviewRecharge,
   type reviewWithdrawal,
 } from '@wallet/contract';
-import type { RegisteredUser } from './accounts.js';
+import { startWithOperator, type RegisteredUser } from './accounts.js';
 import type { CallResponse, TestServer } from './test-server.js';
 import { callAs, operatorCallAs } from './typed-call.js';
 
@@ -46,6 +46,13 @@ export async function openTestChannel(server: TestServer, operatorToken: string)
   const others = current.body.data.rechargeChannels.filter((channel) => channel.id !== FIRST_CHANNEL_ID);
   const saved = await operatorCallAs(server, operatorToken, OPERATOR_CALLS.saveSettings, { rechargeChannels: [TEST_CHANNEL, ...others] });
   if (saved.status !== 200) throw new Error(`opening the test channel failed: ${JSON.stringify(saved.body)}`);
+}
+
+/** A test server, its operator's token, and the test channel open: where every money test starts. */
+export async function startWithOpenChannel<S extends TestServer>(start: () => Promise<S>): Promise<{ server: S; token: string }> {
+  const started = await startWithOperator(start);
+  await openTestChannel(started.server, started.token);
+  return started;
 }
 
 export function requestRecharge(server: TestServer, user: RegisteredUser, amount: string, fields: Partial<CallBody<typeof createRecharge>> = {}) {

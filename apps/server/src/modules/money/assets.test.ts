@@ -17,8 +17,8 @@ import {
   type CallBody,
   type CallResult,
 } from '@wallet/contract';
-import { registerUser, startClockedServer, startWithOperator, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
-import { assetsOf, openTestChannel, requestRecharge, review, verifyLedger, withdraw } from '../../testing/money.js';
+import { registerUser, startClockedServer, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
+import { assetsOf, requestRecharge, review, verifyLedger, withdraw, startWithOpenChannel } from '../../testing/money.js';
 import { adjust as adjustment, centsOf, userIdOf, userWithBalance } from '../../testing/money-load.js';
 import { post, signedBody } from '../../testing/test-server.js';
 import { call, callAs, errorOf, expectRefusal, operatorCallAs } from '../../testing/typed-call.js';
@@ -26,8 +26,7 @@ import { call, callAs, errorOf, expectRefusal, operatorCallAs } from '../../test
 let server: ClockedServer;
 let token: string;
 beforeAll(async () => {
-  ({ server, token } = await startWithOperator(startClockedServer));
-  await openTestChannel(server, token);
+  ({ server, token } = await startWithOpenChannel(startClockedServer));
 });
 afterAll(async () => server.close());
 
@@ -103,6 +102,18 @@ const opening = (amount: string, reference: string) => ({
   legs: [leg('available', amount, amount)],
 });
 
+/** A withdrawal of 500.80 from a balance of 1000.00: off the balance, into the frozen funds. */
+const withdrawalRequested = (reference: string) => ({
+  kind: 'withdrawal_requested',
+  amount: '-500.80',
+  balanceAfter: '499.20',
+  frozen: '500.80',
+  coin: 0,
+  reference,
+  memo: '',
+  legs: [leg('available', '-500.80', '499.20'), leg('frozen', '500.80', '500.80')],
+});
+
 describe('user/assets', () => {
   it('shows nothing for a new user', async () => {
     const user = await registerUser(server);
@@ -162,16 +173,7 @@ describe('user/statement', () => {
         memo: '',
         legs: [leg('available', '500.80', '1000.00'), leg('frozen', '-500.80', '0.00')],
       },
-      {
-        kind: 'withdrawal_requested',
-        amount: '-500.80',
-        balanceAfter: '499.20',
-        frozen: '500.80',
-        coin: 0,
-        reference: orderNo,
-        memo: '',
-        legs: [leg('available', '-500.80', '499.20'), leg('frozen', '500.80', '500.80')],
-      },
+      withdrawalRequested(orderNo),
       opening('1000.00', items[2]!.reference),
     ]);
   });
@@ -194,16 +196,7 @@ describe('user/statement', () => {
         memo: '',
         legs: [leg('frozen', '-500.80', '0.00')],
       },
-      {
-        kind: 'withdrawal_requested',
-        amount: '-500.80',
-        balanceAfter: '499.20',
-        frozen: '500.80',
-        coin: 0,
-        reference: orderNo,
-        memo: '',
-        legs: [leg('available', '-500.80', '499.20'), leg('frozen', '500.80', '500.80')],
-      },
+      withdrawalRequested(orderNo),
     ]);
     expect(await assetsOf(server, user)).toMatchObject({ balance: '499.20', freeze: '0.00', totals: { withdrawn: '500.80' } });
   });

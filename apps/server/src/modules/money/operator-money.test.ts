@@ -14,8 +14,8 @@ import {
   verifyLedger as verifyLedgerCall,
   type CallBody,
 } from '@wallet/contract';
-import { registerUser, startClockedServer, startWithOperator, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
-import { TEST_CHANNEL, assetsOf, openTestChannel, requestRecharge, review, verifyLedger, withdraw } from '../../testing/money.js';
+import { registerUser, startClockedServer, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
+import { TEST_CHANNEL, assetsOf, requestRecharge, review, verifyLedger, withdraw, startWithOpenChannel } from '../../testing/money.js';
 import { auditTotal, latestAudit, userIdOf, userWithBalance } from '../../testing/money-load.js';
 import { post, type CallResponse } from '../../testing/test-server.js';
 import { callAs, errorOf, expectRefusal, operatorCall, operatorCallAs } from '../../testing/typed-call.js';
@@ -23,8 +23,7 @@ import { callAs, errorOf, expectRefusal, operatorCall, operatorCallAs } from '..
 let server: ClockedServer;
 let token: string;
 beforeAll(async () => {
-  ({ server, token } = await startWithOperator(startClockedServer));
-  await openTestChannel(server, token);
+  ({ server, token } = await startWithOpenChannel(startClockedServer));
 });
 afterAll(async () => server.close());
 

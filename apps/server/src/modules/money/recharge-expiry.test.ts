@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { CALLS, OPERATOR_CALLS, formatMoney } from '@wallet/contract';
 import { openConfiguredDatabase } from '../../db/database.js';
-import { operatorToken, registerUser, startClockedServer, startWithOperator, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
-import { TEST_CHANNEL, assetsOf, openTestChannel, requestRecharge, review, verifyLedger } from '../../testing/money.js';
+import { operatorToken, registerUser, startClockedServer, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
+import { TEST_CHANNEL, assetsOf, openTestChannel, requestRecharge, review, verifyLedger, startWithOpenChannel } from '../../testing/money.js';
 import { freshData, startServerProcess, stopServerProcess, type DataLocation, type ServerProcess } from '../../testing/server-process.js';
 import { callAs, expectRefusal, operatorCallAs, reasonOf } from '../../testing/typed-call.js';
 import { RANDOM_DECIMAL_PENDING_LIMIT } from './pending-slots.js';
@@ -19,9 +19,7 @@ const HOUR = 60 * MINUTE;
 
 let server: ClockedServer;
 beforeAll(async () => {
-  const started = await startWithOperator(startClockedServer);
-  server = started.server;
-  await openTestChannel(server, started.token);
+  ({ server } = await startWithOpenChannel(startClockedServer));
 });
 
 /** Operator sessions end while the clock jumps a day: each step signs in anew. */

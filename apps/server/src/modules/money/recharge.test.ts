@@ -10,8 +10,8 @@ import {
   type createRecharge,
   type rechargeList,
 } from '@wallet/contract';
-import { registerUser, startClockedServer, startWithOperator, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
-import { FIRST_CHANNEL_ID, TEST_CHANNEL, assetsOf, openTestChannel, review, verifyLedger } from '../../testing/money.js';
+import { registerUser, startClockedServer, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
+import { FIRST_CHANNEL_ID, TEST_CHANNEL, assetsOf, review, verifyLedger, startWithOpenChannel } from '../../testing/money.js';
 import { centsOf } from '../../testing/money-load.js';
 import type { CallResponse } from '../../testing/test-server.js';
 import { call, callAs, errorOf, expectRefusal, operatorCallAs } from '../../testing/typed-call.js';
@@ -20,8 +20,7 @@ import { TINY_IMAGES, uploadImage } from '../../testing/uploads.js';
 let server: ClockedServer;
 let token: string;
 beforeAll(async () => {
-  ({ server, token } = await startWithOperator(startClockedServer));
-  await openTestChannel(server, token);
+  ({ server, token } = await startWithOpenChannel(startClockedServer));
 });
 afterAll(async () => server.close());
 
