@@ -48,6 +48,9 @@ import { createAssetsService } from './modules/money/assets.js';
 import { operatorMoneyRoutes } from './modules/money/operator-routes.js';
 import { createPayPasswordCheck } from './modules/money/pay-password.js';
 import { createRechargeExpiry } from './modules/money/recharge-expiry.js';
+import { createPeriodReads } from './modules/game/period-reads.js';
+import { gameRoutes } from './modules/game/routes.js';
+import { createPeriodRunner } from './scheduler/period-runner.js';
 import { createRechargeService } from './modules/money/recharges.js';
 import { createReviewService } from './modules/money/reviews.js';
 import { moneyRoutes } from './modules/money/routes.js';
@@ -112,6 +115,10 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const rechargeExpiry = createRechargeExpiry(db, settings, app.log);
   const stopRechargeExpiry = rechargeExpiry.start(now);
   app.addHook('onClose', async () => stopRechargeExpiry());
+  const periodRunner = createPeriodRunner(db, config.timeZone, app.log, () => periodReads.forget());
+  const periodReads = createPeriodReads(db, config.timeZone, periodRunner);
+  const stopPeriodRunner = periodRunner.start(now);
+  app.addHook('onClose', async () => stopPeriodRunner());
   const money = {
     assets: createAssetsService(db),
     recharges: createRechargeService({ db, settings, idempotency, expiry: rechargeExpiry }),
@@ -155,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     uploadRoutes(register, uploads);
     serveUploads(site, storage);
     moneyRoutes(register, money);
+    gameRoutes(register, periodReads);
     const registerOperatorCall = createOperatorCallRegistrar(site, { messages, now, findOperator: (token, at) => operatorSessions.find(token, at) });
     adminRoutes(registerOperatorCall, admin);
     operatorMoneyRoutes(registerOperatorCall, operatorMoney);

@@ -86,6 +86,10 @@ describe('first start without a password or root code', () => {
     expect(channels[0]).toMatchObject({ id: 'bank-transfer', kind: 'bank', details: [], enabled: false, randomDecimal: true });
   });
 
+  it('creates the two dice projects of PRODUCT §11: one period a minute and one every three minutes', async () => {
+    expect(first.projectsCreated).toEqual(['fast3-1m', 'fast3-3m']);
+  });
+
   it('creates nothing new on a second start, and shows no password or code', async () => {
     const hashBefore = (await site.operators())[0]?.password_hash;
     const second = await site.start({});
@@ -93,6 +97,7 @@ describe('first start without a password or root code', () => {
       settingsWritten: [],
       operator: { id: expect.any(String), username: 'admin', created: false, generatedPassword: null },
       rootInviteCode: null,
+      projectsCreated: [],
     });
     expect(await site.operators()).toEqual([{ username: 'admin', password_hash: hashBefore }]);
     expect(await site.inviteCodes()).toHaveLength(1);
@@ -128,6 +133,10 @@ describe('first start with OPERATOR_PASSWORD and ROOT_INVITE_CODE', () => {
   it('creates the given root invitation code', async () => {
     expect(first.rootInviteCode).toBe(ROOT);
     expect((await site.inviteCodes()).map((c) => c.code)).toEqual([ROOT]);
+  });
+
+  it('creates the two dice projects of PRODUCT §11: one period a minute and one every three minutes', async () => {
+    expect(first.projectsCreated).toEqual(['fast3-1m', 'fast3-3m']);
   });
 
   it('creates nothing new on a second start, even with other values', async () => {

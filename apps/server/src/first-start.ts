@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
+import { ensureFirstProjects } from './modules/game/projects.js';
 import { ensureRootInviteCode } from './modules/invites/service.js';
 import { ensureFirstOperator, type FirstOperator } from './modules/operators/service.js';
 import type { SettingsService } from './modules/settings/service.js';
@@ -9,6 +10,7 @@ export interface FirstStartReport {
   settingsWritten: string[];
   operator: FirstOperator;
   rootInviteCode: string | null;
+  projectsCreated: string[];
 }
 
 /** Fills an empty database with what PRODUCT §11 says a first start has. Safe to run on every start. */
@@ -21,7 +23,8 @@ export async function runFirstStart(
   const settingsWritten = await settings.ensureDefaults();
   const operator = await ensureFirstOperator(db, config.operatorUsername, config.operatorPassword, now);
   const rootInviteCode = await ensureRootInviteCode(db, operator.id, config.rootInviteCode, now);
-  return { settingsWritten, operator, rootInviteCode };
+  const projectsCreated = await ensureFirstProjects(db, now);
+  return { settingsWritten, operator, rootInviteCode, projectsCreated };
 }
 
 /** Shown once, on the console only: the log never carries a password. */

@@ -210,6 +210,37 @@ export interface WithdrawalsTable {
   reviewed_by: string | null;
 }
 
+export interface ProjectsTable {
+  id: string;
+  name: string;
+  period_seconds: number;
+  lock_seconds: number;
+  unit_amount: number;
+  min_quantity: number;
+  max_quantity: number;
+  /** JSON: option code → odds in hundredths. */
+  odds: string;
+  exposure_limit: number | null;
+  enabled: number;
+  sort: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PeriodsTable {
+  project_id: string;
+  period_no: string;
+  opens_at: number;
+  locks_at: number;
+  draws_at: number;
+  server_seed: string;
+  seed_hash: string;
+  /** "a,b,c" once drawn. */
+  dice: string | null;
+  drawn_at: number | null;
+  created_at: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   request_nonces: RequestNoncesTable;
@@ -231,4 +262,6 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   recharges: RechargesTable;
   withdrawals: WithdrawalsTable;
+  projects: ProjectsTable;
+  periods: PeriodsTable;
 }

@@ -3,6 +3,7 @@ import * as operatorAccounts from './operator-accounts.js';
 import * as publicInfo from './public-info.js';
 import * as money from './money.js';
 import * as operatorMoney from './operator-money.js';
+import * as game from './game.js';
 import type { CallDefinition } from './define.js';
 
 export * from './define.js';
@@ -11,6 +12,7 @@ export * from './accounts.js';
 export * from './operator-accounts.js';
 export * from './money.js';
 export * from './operator-money.js';
+export * from './game.js';
 export * from './refs.js';
 
 /** Every call the server serves; the OpenAPI document is generated from this list. */
@@ -20,5 +22,6 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ...Object.values(operatorAccounts),
   ...Object.values(money),
   ...Object.values(operatorMoney),
+  ...[game.gameProjects, game.gamePeriod, game.gameHistory],
 ];
 export * from './signed-in-paths.js';

@@ -4,6 +4,7 @@ import type * as operatorAccounts from './operator-accounts.js';
 import type * as publicInfo from './public-info.js';
 import type * as money from './money.js';
 import type * as operatorMoney from './operator-money.js';
+import type * as game from './game.js';
 
 /**
  * A call's path, typed with its full definition but without its schemas, so
@@ -49,6 +50,9 @@ export const CALLS = {
   createWithdrawal: ref<typeof money.createWithdrawal>('/api/money/withdraw'),
   withdrawalList: ref<typeof money.withdrawalList>('/api/money/widht_list'),
   withdrawalDetail: ref<typeof money.withdrawalDetail>('/api/money/widht_detail'),
+  gameProjects: ref<typeof game.gameProjects>('/api/game/projects'),
+  gamePeriod: ref<typeof game.gamePeriod>('/api/game/period'),
+  gameHistory: ref<typeof game.gameHistory>('/api/game/history'),
 };
 
 /** The operator console's calls (bearer token, no signature). */

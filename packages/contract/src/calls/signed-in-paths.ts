@@ -4,9 +4,6 @@
  * valid session); each path leaves this list when its call is defined.
  */
 export const PENDING_SIGNED_IN_PATHS = [
-  '/api/game/projects',
-  '/api/game/period',
-  '/api/game/history',
   '/api/game/order',
   '/api/game/orders',
   '/api/feedback/submit',

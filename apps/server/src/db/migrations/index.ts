@@ -3,6 +3,7 @@ import * as foundation from './0001_foundation.js';
 import * as accounts from './0002_accounts.js';
 import * as money from './0003_money.js';
 import * as moneyGuards from './0004_money_guards.js';
+import * as game from './0005_game.js';
 
 /** In order; a name once released never changes. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002_accounts': accounts,
   '0003_money': money,
   '0004_money_guards': moneyGuards,
+  '0005_game': game,
 };

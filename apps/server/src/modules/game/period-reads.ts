@@ -1,0 +1,125 @@
+import type { Kysely } from 'kysely';
+import { periodAt } from '@wallet/contract/game';
+import type { Database, PeriodsTable } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { offsetOf, type PageRequest } from '../../db/page.js';
+import type { PeriodRunner } from '../../scheduler/period-runner.js';
+import { periodView } from './periods.js';
+import { loadProjects, projectFields, type Project } from './projects.js';
+
+/** Drawn periods kept in memory per project: the history's first pages and the trend. */
+export const RECENT_KEPT = 100;
+/** The last results `game/period` shows. */
+const RECENT_SHOWN = 10;
+/** Projects change only by an operator's save; another instance's save shows within this. */
+const PROJECTS_FRESH_MS = 5_000;
+/** While a draw that is due has not shown up yet (another instance draws it), look again this soon. */
+const DRAW_PENDING_RETRY_MS = 500;
+
+interface ProjectPeriods {
+  /** The period whose window holds the clock, or, before it exists, the next one. */
+  current: PeriodsTable | undefined;
+  next: PeriodsTable | undefined;
+  /** Drawn, newest first. */
+  recent: PeriodsTable[];
+  drawnTotal: number;
+  validUntil: number;
+}
+
+/**
+ * What `game/period`, `game/projects` and `game/history` read is the same for
+ * every user: each instance keeps it in memory and reads the database again
+ * only when the period changes (or a due draw has not shown up yet), not once
+ * per call.
+ */
+export function createPeriodReads(db: Kysely<Database>, timeZone: string, runner: PeriodRunner) {
+  let projects: { list: Project[]; byId: Map<string, Project>; loadedAt: number } | undefined;
+  const periods = new Map<string, ProjectPeriods>();
+
+  async function projectList(now: number) {
+    if (!projects || now - projects.loadedAt >= PROJECTS_FRESH_MS) {
+      const list = await loadProjects(db, 'enabled');
+      projects = { list, byId: new Map(list.map((p) => [p.id, p])), loadedAt: now };
+    }
+    return projects;
+  }
+
+  async function load(project: Project, now: number): Promise<ProjectPeriods> {
+    const window = periodAt(project.timing, timeZone, now);
+    const drawn = db.selectFrom('periods').where('project_id', '=', project.id).where('drawn_at', 'is not', null);
+    const [around, recent, total, drawPending] = await Promise.all([
+      db.selectFrom('periods').selectAll().where('project_id', '=', project.id).where('draws_at', '>', now).orderBy('draws_at').limit(2).execute(),
+      drawn.selectAll().orderBy('draws_at', 'desc').limit(RECENT_KEPT).execute(),
+      drawn.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+      db.selectFrom('periods').select('period_no').where('project_id', '=', project.id).where('drawn_at', 'is', null).where('draws_at', '<=', now).executeTakeFirst(),
+    ]);
+    const current = around[0];
+    // Before the period of this window exists (a fresh start) the next one stands in, until it opens.
+    const opensLater = current && Number(current.opens_at) > now ? Number(current.opens_at) : Infinity;
+    return {
+      current,
+      next: current?.period_no === window.periodNo ? around[1] : undefined,
+      recent,
+      drawnTotal: Number(total.n),
+      validUntil: drawPending ? now + DRAW_PENDING_RETRY_MS : Math.min(window.drawsAt, opensLater),
+    };
+  }
+
+  async function periodsOf(projectId: string, now: number): Promise<{ project: Project; cached: ProjectPeriods }> {
+    const project = (await projectList(now)).byId.get(projectId);
+    if (!project) throw new AppError('NOT_FOUND');
+    let cached = periods.get(projectId);
+    if (!cached || now >= cached.validUntil) {
+      await runner.catchUp(now);
+      cached = await load(project, now);
+      // A project just created, or an instance that slept: make its next period now rather than a round later.
+      if (!cached.current) {
+        await runner.runRound(now);
+        cached = await load(project, now);
+      }
+      periods.set(projectId, cached);
+    }
+    return { project, cached };
+  }
+
+  return {
+    /** This instance drew a period: what it holds is out of date at once. */
+    forget(): void {
+      periods.clear();
+    },
+
+    async projects(now: number) {
+      const { list } = await projectList(now);
+      return Promise.all(
+        list.map(async (project) => {
+          const { cached } = await periodsOf(project.id, now);
+          return { ...projectFields(project), current: cached.current ? periodView(cached.current, now) : null };
+        }),
+      );
+    },
+
+    async period(projectId: string, now: number) {
+      const { cached } = await periodsOf(projectId, now);
+      if (!cached.current) throw new AppError('NOT_FOUND');
+      return {
+        ...periodView(cached.current, now),
+        nextSeedHash: cached.next?.seed_hash ?? null,
+        serverTime: now,
+        recent: cached.recent.slice(0, RECENT_SHOWN).map((row) => periodView(row, now)),
+      };
+    },
+
+    async history(projectId: string, query: PageRequest, now: number) {
+      const { cached } = await periodsOf(projectId, now);
+      const offset = offsetOf(query);
+      const rows =
+        offset + query.pageSize <= cached.recent.length || cached.recent.length === cached.drawnTotal
+          ? cached.recent.slice(offset, offset + query.pageSize)
+          : await db.selectFrom('periods').selectAll().where('project_id', '=', projectId).where('drawn_at', 'is not', null).orderBy('draws_at', 'desc').limit(query.pageSize).offset(offset).execute();
+      const total = cached.drawnTotal;
+      return { items: rows.map((row) => periodView(row, now)), total, page: query.page, pageSize: query.pageSize };
+    },
+  };
+}
+
+export type PeriodReads = ReturnType<typeof createPeriodReads>;

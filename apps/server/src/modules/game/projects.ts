@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import { formatMoney } from '@wallet/contract';
+import { OPTION_RULES, defaultOdds, formatOdds, returnToPlayerBasisPoints, type OddsHundredths, type PeriodTiming } from '@wallet/contract/game';
+import type { Database, ProjectsTable } from '../../db/schema.js';
+
+/** The projects a first start creates (PRODUCT §11): default odds, unit amount 1.00. */
+const FIRST_PROJECTS = [
+  { id: 'fast3-1m', name: 'Fast 3 · 1 min', period_seconds: 60, lock_seconds: 10, sort: 1 },
+  { id: 'fast3-3m', name: 'Fast 3 · 3 min', period_seconds: 180, lock_seconds: 20, sort: 2 },
+];
+
+export const DEFAULT_ODDS: Record<string, OddsHundredths> = Object.fromEntries(OPTION_RULES.map((r) => [r.code, defaultOdds(r.code)]));
+
+export interface Project {
+  id: string;
+  name: string;
+  timing: PeriodTiming;
+  unitAmount: number;
+  minQuantity: number;
+  maxQuantity: number;
+  odds: Record<string, OddsHundredths>;
+  exposureLimit: number | null;
+  enabled: boolean;
+}
+
+export function projectOf(row: ProjectsTable): Project {
+  return {
+    id: row.id,
+    name: row.name,
+    timing: { periodSeconds: row.period_seconds, lockSeconds: row.lock_seconds },
+    unitAmount: Number(row.unit_amount),
+    minQuantity: row.min_quantity,
+    maxQuantity: row.max_quantity,
+    odds: { ...DEFAULT_ODDS, ...(JSON.parse(row.odds) as Record<string, OddsHundredths>) },
+    exposureLimit: row.exposure_limit === null ? null : Number(row.exposure_limit),
+    enabled: row.enabled === 1,
+  };
+}
+
+/** "0.9479" for 9479 basis points. */
+const fractionOf = (basisPoints: number) => `${Math.floor(basisPoints / 10000)}.${String(basisPoints % 10000).padStart(4, '0')}`;
+
+/** The options as the app lists them: code, group, odds and return to player. */
+export const optionsOf = (project: Project) =>
+  OPTION_RULES.map((r) => ({
+    code: r.code,
+    group: r.group,
+    odds: formatOdds(project.odds[r.code]!),
+    returnToPlayer: fractionOf(returnToPlayerBasisPoints(r.code, project.odds[r.code]!)),
+  }));
+
+export const projectFields = (project: Project) => ({
+  id: project.id,
+  name: project.name,
+  periodSeconds: project.timing.periodSeconds,
+  lockSeconds: project.timing.lockSeconds,
+  unitAmount: formatMoney(project.unitAmount),
+  minQuantity: project.minQuantity,
+  maxQuantity: project.maxQuantity,
+  options: optionsOf(project),
+});
+
+/** Creates the first-start projects that do not exist yet; answers the ids it created. */
+export async function ensureFirstProjects(db: Kysely<Database>, now: number): Promise<string[]> {
+  const created: string[] = [];
+  for (const project of FIRST_PROJECTS) {
+    const result = await db
+      .insertInto('projects')
+      .values({ ...project, unit_amount: 100, min_quantity: 1, max_quantity: 10_000, odds: JSON.stringify(DEFAULT_ODDS), exposure_limit: null, enabled: 1, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0n) === 1) created.push(project.id);
+  }
+  return created;
+}
+
+export async function loadProjects(db: Kysely<Database>, which: 'enabled' | 'all'): Promise<Project[]> {
+  let query = db.selectFrom('projects').selectAll().orderBy('sort').orderBy('id');
+  if (which === 'enabled') query = query.where('enabled', '=', 1);
+  return (await query.execute()).map(projectOf);
+}

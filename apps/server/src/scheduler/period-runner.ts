@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { nextPeriod, periodAt } from '@wallet/contract/game';
+import { Purger } from '../db/purger.js';
+import type { Database } from '../db/schema.js';
+import { drawPeriod, ensurePeriod } from '../modules/game/periods.js';
+import { loadProjects } from '../modules/game/projects.js';
+
+/** How often an instance looks for periods to create and to draw. */
+export const RUNNER_INTERVAL_MS = 1000;
+/** Overdue periods drawn per round: a long outage is caught up over a few rounds, never in one huge one. */
+const DRAWS_PER_ROUND = 200;
+
+/**
+ * Runs the periods of every project (PRODUCT §6): while a period runs, the
+ * next one is created with its seed hash published; when a period's draw time
+ * has come it is drawn, overdue ones first (after a restart, every one of
+ * them). Any number of instances may run it at once: creating is an insert
+ * that does nothing twice, drawing a guarded UPDATE that succeeds once.
+ */
+export function createPeriodRunner(db: Kysely<Database>, timeZone: string, log: FastifyBaseLogger, onDrawn: () => void) {
+  async function runRound(now: number): Promise<number> {
+    for (const project of await loadProjects(db, 'enabled')) {
+      // Only the next period is created: a period must have its hash published before it opens.
+      await ensurePeriod(db, project.id, nextPeriod(project.timing, timeZone, periodAt(project.timing, timeZone, now)), now);
+    }
+    const due = await db.selectFrom('periods').selectAll().where('drawn_at', 'is', null).where('draws_at', '<=', now).orderBy('draws_at').limit(DRAWS_PER_ROUND).execute();
+    let drawn = 0;
+    for (const row of due) if (await drawPeriod(db, row, now)) drawn += 1;
+    if (drawn > 0) onDrawn();
+    return drawn;
+  }
+
+  const rounds = new Purger(runRound, RUNNER_INTERVAL_MS);
+  const logFailure = (error: unknown) => log.error({ err: error }, 'period round failed');
+  return {
+    runRound,
+    /** Before a period is read: at most one round a second per instance, never failing the read. */
+    catchUp: (now: number) => rounds.maybePurge(now).catch(logFailure),
+    start(now: () => number): () => void {
+      const tick = () => void rounds.maybePurge(now()).catch(logFailure);
+      tick();
+      const timer = setInterval(tick, RUNNER_INTERVAL_MS / 2);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+}
+
+export type PeriodRunner = ReturnType<typeof createPeriodRunner>;
