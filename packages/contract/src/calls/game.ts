@@ -66,3 +66,18 @@ export const gameHistory = defineCall({
   body: z.strictObject({ projectId: projectIdSchema, ...pageQueryShape }),
   result: pageOf(periodView),
 });
+
+export const gameTrend = defineCall({
+  path: '/api/game/trend',
+  access: 'user',
+  summary:
+    'Over the last 100 drawn periods (fewer while there are fewer): how often each sum and each face came, and for how many periods each face and each sum has been missing.',
+  body: z.strictObject({ projectId: projectIdSchema }),
+  result: z.object({
+    periods: z.number().int(),
+    /** Keyed by the sum, "3" … "18". */
+    sums: z.record(z.string(), z.object({ hits: z.number().int(), missing: z.number().int() })),
+    /** Keyed by the face, "1" … "6"; hits count dice, so a triple of 4 counts three 4s. */
+    faces: z.record(z.string(), z.object({ hits: z.number().int(), missing: z.number().int() })),
+  }),
+});

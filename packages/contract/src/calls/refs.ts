@@ -53,6 +53,7 @@ export const CALLS = {
   gameProjects: ref<typeof game.gameProjects>('/api/game/projects'),
   gamePeriod: ref<typeof game.gamePeriod>('/api/game/period'),
   gameHistory: ref<typeof game.gameHistory>('/api/game/history'),
+  gameTrend: ref<typeof game.gameTrend>('/api/game/trend'),
 };
 
 /** The operator console's calls (bearer token, no signature). */

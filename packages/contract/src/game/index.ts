@@ -2,3 +2,4 @@
 export * from './options.js';
 export * from './fairness.js';
 export * from './periods.js';
+export * from './trend.js';

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { periodAt } from '@wallet/contract/game';
+import { periodAt, trendOf } from '@wallet/contract/game';
 import type { Database, PeriodsTable } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { offsetOf, type PageRequest } from '../../db/page.js';
 import type { PeriodRunner } from '../../scheduler/period-runner.js';
-import { periodView } from './periods.js';
+import { diceOf, periodView } from './periods.js';
 import { loadProjects, projectFields, type Project } from './projects.js';
 
 /** Drawn periods kept in memory per project: the history's first pages and the trend. */
@@ -107,6 +107,12 @@ export function createPeriodReads(db: Kysely<Database>, timeZone: string, runner
         serverTime: now,
         recent: cached.recent.slice(0, RECENT_SHOWN).map((row) => periodView(row, now)),
       };
+    },
+
+    /** Over the drawn periods kept in memory: the last 100. */
+    async trend(projectId: string, now: number) {
+      const { cached } = await periodsOf(projectId, now);
+      return trendOf(cached.recent.map((row) => diceOf(row)!));
     },
 
     async history(projectId: string, query: PageRequest, now: number) {

@@ -110,5 +110,14 @@ describe('a period', () => {
     expect(numbers[1]).toBe(before.periodNo);
     expect(later.recent.map((p) => p.periodNo)).toEqual(numbers);
     expect(later.status).toBe('upcoming');
+
+    const trend = await callAs(server, user, CALLS.gameTrend, { projectId: PROJECT });
+    expect(trend.status).toBe(200);
+    expect(trend.body.data.periods).toBe(3);
+    const sumHits = Object.values(trend.body.data.sums).reduce((total, s) => total + s.hits, 0);
+    const faceHits = Object.values(trend.body.data.faces).reduce((total, f) => total + f.hits, 0);
+    expect([sumHits, faceHits]).toEqual([3, 9]);
+    const newest = history.body.data.items[0]!;
+    expect(trend.body.data.sums[String(newest.sum)]!.missing).toBe(0);
   });
 });
