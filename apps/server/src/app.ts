@@ -49,6 +49,7 @@ import { operatorMoneyRoutes } from './modules/money/operator-routes.js';
 import { createPayPasswordCheck } from './modules/money/pay-password.js';
 import { createRechargeExpiry } from './modules/money/recharge-expiry.js';
 import { createPeriodReads } from './modules/game/period-reads.js';
+import { createOrderService } from './modules/game/orders.js';
 import { gameRoutes } from './modules/game/routes.js';
 import { createPeriodRunner } from './scheduler/period-runner.js';
 import { createRechargeService } from './modules/money/recharges.js';
@@ -115,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const rechargeExpiry = createRechargeExpiry(db, settings, app.log);
   const stopRechargeExpiry = rechargeExpiry.start(now);
   app.addHook('onClose', async () => stopRechargeExpiry());
-  const periodRunner = createPeriodRunner(db, config.timeZone, app.log, () => periodReads.forget());
+  const periodRunner = createPeriodRunner(db, database.dialect, config.timeZone, app.log, () => periodReads.forget());
   const periodReads = createPeriodReads(db, config.timeZone, periodRunner);
   const stopPeriodRunner = periodRunner.start(now);
   app.addHook('onClose', async () => stopPeriodRunner());
@@ -162,7 +163,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     uploadRoutes(register, uploads);
     serveUploads(site, storage);
     moneyRoutes(register, money);
-    gameRoutes(register, periodReads);
+    gameRoutes(register, periodReads, createOrderService({ db, dialect: database.dialect, idempotency }));
     const registerOperatorCall = createOperatorCallRegistrar(site, { messages, now, findOperator: (token, at) => operatorSessions.find(token, at) });
     adminRoutes(registerOperatorCall, admin);
     operatorMoneyRoutes(registerOperatorCall, operatorMoney);

@@ -13,6 +13,7 @@ export const SUCCESS_KEYS = [
   'RECHARGE_CREATED',
   'WITHDRAW_CREATED',
   'REVIEWED',
+  'ORDER_PLACED',
 ] as const;
 
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];

@@ -44,6 +44,9 @@ export const FIELD_MESSAGE_KEYS = [
   'REMARK_REQUIRED',
   'REQUEST_ID_RULE',
   'NO_LAST_CARD',
+  'OPTION_UNKNOWN',
+  'QUANTITY_RANGE',
+  'OPTION_REPEATED',
 ] as const satisfies readonly (string | MoneyError)[];
 
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];

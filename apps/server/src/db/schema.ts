@@ -241,6 +241,21 @@ export interface PeriodsTable {
   created_at: number;
 }
 
+export interface OrdersTable {
+  order_no: string;
+  user_id: string;
+  project_id: string;
+  period_no: string;
+  option_code: string;
+  quantity: number;
+  amount: number;
+  /** Hundredths, as ordered. */
+  odds: number;
+  payout: number | null;
+  settled_at: number | null;
+  created_at: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   request_nonces: RequestNoncesTable;
@@ -264,4 +279,5 @@ export interface Database {
   withdrawals: WithdrawalsTable;
   projects: ProjectsTable;
   periods: PeriodsTable;
+  orders: OrdersTable;
 }

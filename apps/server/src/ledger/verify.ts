@@ -3,6 +3,7 @@ import type { TransferKind } from '@wallet/contract';
 import type { OpenDatabase } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { accountIdOf } from './accounts.js';
+import { creditPointsOf } from '@wallet/contract/game';
 import { MOVEMENTS } from './movements.js';
 import type { Posting } from './transfer.js';
 
@@ -178,6 +179,40 @@ const withdrawalsHaveTheirTransfers: Check = async (db) => {
   return problems;
 };
 
+const ORDER_KINDS: TransferKind[] = ['order_placed', 'order_won', 'order_points'];
+
+/** Every order has its placement; a settled one its winnings (when won) and its credit points; a waiting one nothing more. */
+const ordersHaveTheirTransfers: Check = async (db) => {
+  const posted = await postedByReference(db, ORDER_KINDS);
+  const problems: LedgerProblem[] = [];
+  const orders = await db.selectFrom('orders').select(['order_no', 'user_id', 'amount', 'quantity', 'payout', 'settled_at']).execute();
+  for (const o of orders) {
+    const want = [expected('order_placed', MOVEMENTS.order_placed(o.user_id, Number(o.amount)))];
+    if (o.settled_at !== null) {
+      if (Number(o.payout) > 0) want.push(expected('order_won', MOVEMENTS.order_won(o.user_id, Number(o.payout))));
+      want.push(expected('order_points', MOVEMENTS.order_points(o.user_id, creditPointsOf(o))));
+    }
+    const got = posted.get(o.order_no) ?? [];
+    const state = o.settled_at === null ? 'waiting' : `settled, payout ${o.payout}`;
+    if (!sameTransfers(want, got)) problems.push(problem('order-transfers', o.order_no, `${state}: expected ${describe(want)}, found ${describe(got)}`));
+    posted.delete(o.order_no);
+  }
+  for (const [reference, transfers] of posted) problems.push(problem('order-transfers', reference, `no such order, yet ${describe(transfers)}`));
+  return problems;
+};
+
+/** Drawn means settled: no order of a drawn period waits. */
+const drawnPeriodsAreSettled: Check = async (db) => {
+  const rows = await db
+    .selectFrom('orders as o')
+    .innerJoin('periods as p', (join) => join.onRef('p.project_id', '=', 'o.project_id').onRef('p.period_no', '=', 'o.period_no'))
+    .select(['o.order_no', 'o.project_id', 'o.period_no'])
+    .where('p.drawn_at', 'is not', null)
+    .where('o.settled_at', 'is', null)
+    .execute();
+  return rows.map((r) => problem('drawn-period-settled', r.order_no, `period ${r.project_id} ${r.period_no} is drawn, the order waits`));
+};
+
 const adjustmentsAreExplained: Check = async (db) => {
   const rows = await db
     .selectFrom('ledger_transfers')
@@ -199,6 +234,8 @@ export const LEDGER_CHECKS: Check[] = [
   randomDecimalSlotsMatch,
   rechargesHaveTheirTransfers,
   withdrawalsHaveTheirTransfers,
+  ordersHaveTheirTransfers,
+  drawnPeriodsAreSettled,
   adjustmentsAreExplained,
 ];
 

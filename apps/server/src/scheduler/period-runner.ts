@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { nextPeriod, periodAt } from '@wallet/contract/game';
 import { Purger } from '../db/purger.js';
+import type { DialectName } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { drawPeriod, ensurePeriod } from '../modules/game/periods.js';
 import { loadProjects } from '../modules/game/projects.js';
@@ -18,7 +19,7 @@ const DRAWS_PER_ROUND = 200;
  * them). Any number of instances may run it at once: creating is an insert
  * that does nothing twice, drawing a guarded UPDATE that succeeds once.
  */
-export function createPeriodRunner(db: Kysely<Database>, timeZone: string, log: FastifyBaseLogger, onDrawn: () => void) {
+export function createPeriodRunner(db: Kysely<Database>, dialect: DialectName, timeZone: string, log: FastifyBaseLogger, onDrawn: () => void) {
   async function runRound(now: number): Promise<number> {
     for (const project of await loadProjects(db, 'enabled')) {
       // Only the next period is created: a period must have its hash published before it opens.
@@ -26,7 +27,7 @@ export function createPeriodRunner(db: Kysely<Database>, timeZone: string, log: 
     }
     const due = await db.selectFrom('periods').selectAll().where('drawn_at', 'is', null).where('draws_at', '<=', now).orderBy('draws_at').limit(DRAWS_PER_ROUND).execute();
     let drawn = 0;
-    for (const row of due) if (await drawPeriod(db, row, now)) drawn += 1;
+    for (const row of due) if (await drawPeriod(db, dialect, row, now)) drawn += 1;
     if (drawn > 0) onDrawn();
     return drawn;
   }

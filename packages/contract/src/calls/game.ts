@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQueryShape } from '../accounts.js';
-import { moneyText } from '../money-schemas.js';
+import { moneyText, requestIdSchema } from '../money-schemas.js';
+import { isOptionCode } from '../game/options.js';
 import { defineCall } from './define.js';
 
 const projectIdSchema = z.string().trim().min(1).max(32);
@@ -80,4 +81,58 @@ export const gameTrend = defineCall({
     /** Keyed by the face, "1" … "6"; hits count dice, so a triple of 4 counts three 4s. */
     faces: z.record(z.string(), z.object({ hits: z.number().int(), missing: z.number().int() })),
   }),
+});
+
+const selectionSchema = z.strictObject({
+  option: z.string().refine(isOptionCode, { message: 'OPTION_UNKNOWN', params: { messageKey: 'OPTION_UNKNOWN' } }),
+  quantity: z.number().int().min(1).max(1_000_000),
+});
+
+export const orderView = z.object({
+  orderNo: z.string(),
+  projectId: z.string(),
+  projectName: z.string(),
+  periodNo: z.string(),
+  option: z.string(),
+  quantity: z.number().int(),
+  amount: moneyText,
+  /** The odds when ordered, two decimals. */
+  odds: z.string(),
+  /** Once drawn: what was paid back (0.00 when lost) and payout − amount. */
+  payout: moneyText.nullable(),
+  profit: moneyText.nullable(),
+  /** Settled with the draw (the seed's "reviewed"). */
+  audited: z.boolean(),
+  dice: z.tuple([z.number().int(), z.number().int(), z.number().int()]).nullable(),
+  createdAt: z.number(),
+});
+
+export const placeOrder = defineCall({
+  path: '/api/game/order',
+  access: 'user',
+  summary:
+    'Orders 1–20 options of one open period, all or none; each costs quantity × the unit amount, taken from the balance at once. After the lock: 422 PERIOD_CLOSED. Same requestId and fields → the first answer.',
+  success: 'ORDER_PLACED',
+  body: z.strictObject({
+    projectId: projectIdSchema,
+    periodNo: z.string().trim().regex(/^\d{12,13}$/),
+    selections: z
+      .array(selectionSchema)
+      .min(1)
+      .max(20)
+      .refine((selections) => new Set(selections.map((s) => s.option)).size === selections.length, {
+        message: 'OPTION_REPEATED',
+        params: { messageKey: 'OPTION_REPEATED' },
+      }),
+    requestId: requestIdSchema,
+  }),
+  result: z.object({ orders: z.array(orderView), balance: moneyText }),
+});
+
+export const orderList = defineCall({
+  path: '/api/game/orders',
+  access: 'user',
+  summary: "The user's orders (the seed's order records), newest first; optionally of one project, or only settled (audited) or only waiting.",
+  body: z.strictObject({ projectId: projectIdSchema.optional(), audited: z.boolean().optional(), ...pageQueryShape }),
+  result: pageOf(orderView),
 });

@@ -22,6 +22,6 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ...Object.values(operatorAccounts),
   ...Object.values(money),
   ...Object.values(operatorMoney),
-  ...[game.gameProjects, game.gamePeriod, game.gameHistory, game.gameTrend],
+  ...[game.gameProjects, game.gamePeriod, game.gameHistory, game.gameTrend, game.placeOrder, game.orderList],
 ];
 export * from './signed-in-paths.js';

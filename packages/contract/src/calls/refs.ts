@@ -54,6 +54,8 @@ export const CALLS = {
   gamePeriod: ref<typeof game.gamePeriod>('/api/game/period'),
   gameHistory: ref<typeof game.gameHistory>('/api/game/history'),
   gameTrend: ref<typeof game.gameTrend>('/api/game/trend'),
+  placeOrder: ref<typeof game.placeOrder>('/api/game/order'),
+  orderList: ref<typeof game.orderList>('/api/game/orders'),
 };
 
 /** The operator console's calls (bearer token, no signature). */

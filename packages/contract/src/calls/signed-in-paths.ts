@@ -4,8 +4,6 @@
  * valid session); each path leaves this list when its call is defined.
  */
 export const PENDING_SIGNED_IN_PATHS = [
-  '/api/game/order',
-  '/api/game/orders',
   '/api/feedback/submit',
   '/api/feedback/mine',
 ] as const;

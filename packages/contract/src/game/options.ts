@@ -104,6 +104,9 @@ export function payoutCents(amountCents: number, odds: OddsHundredths): number {
   return Number((BigInt(amountCents) * BigInt(odds)) / 100n);
 }
 
+/** Credit points an order earns when settled: one per whole unit ordered (PRODUCT §5). */
+export const creditPointsOf = (order: { quantity: number }) => order.quantity;
+
 /** Facts the app shows beside the dice: the sum and which basic options the throw won. */
 export function describeThrow(dice: Dice) {
   return {

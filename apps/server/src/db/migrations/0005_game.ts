@@ -38,9 +38,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('periods_due').on('periods').columns(['drawn_at', 'draws_at']).execute();
   await db.schema.createIndex('periods_project_draws').on('periods').columns(['project_id', 'draws_at']).execute();
+
+  await db.schema
+    .createTable('orders')
+    .addColumn('order_no', 'varchar(24)', (c) => c.primaryKey())
+    .addColumn('user_id', 'varchar(36)', (c) => c.notNull())
+    .addColumn('project_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('period_no', 'varchar(16)', (c) => c.notNull())
+    .addColumn('option_code', 'varchar(16)', (c) => c.notNull())
+    .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
+    .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount > 0`))
+    .addColumn('odds', 'integer', (c) => c.notNull())
+    // Set once, by the settlement in the draw's transaction.
+    .addColumn('payout', 'bigint')
+    .addColumn('settled_at', 'bigint')
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addForeignKeyConstraint('orders_period', ['project_id', 'period_no'], 'periods', ['project_id', 'period_no'])
+    .execute();
+  await db.schema.createIndex('orders_period').on('orders').columns(['project_id', 'period_no']).execute();
+  await db.schema.createIndex('orders_user').on('orders').columns(['user_id', 'created_at']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('orders').execute();
   await db.schema.dropTable('periods').execute();
   await db.schema.dropTable('projects').execute();
 }

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { drawDice, seedFromHex, seedHash, toHex, type PeriodWindow } from '@wallet/contract/game';
+import type { DialectName } from '../../db/database.js';
 import type { Database, PeriodsTable } from '../../db/schema.js';
+import { moneyTransaction } from '../../ledger/money-transaction.js';
+import { settlePeriod } from './settlement.js';
 
 export type PeriodStatus = 'upcoming' | 'open' | 'locked' | 'drawn';
 
@@ -62,17 +65,21 @@ export async function ensurePeriod(db: Kysely<Database>, projectId: string, wind
 
 /**
  * Draws one period: the dice follow from its seed by the published algorithm.
- * The UPDATE's `drawn_at is null` lets exactly one instance draw it; settling
- * the period's orders joins this transaction.
+ * The UPDATE's `drawn_at is null` lets exactly one instance draw it, and the
+ * period's orders are settled in the same transaction: drawn means settled.
  */
-export async function drawPeriod(db: Kysely<Database>, row: PeriodsTable, now: number): Promise<boolean> {
+export async function drawPeriod(db: Kysely<Database>, dialect: DialectName, row: PeriodsTable, now: number): Promise<boolean> {
   const dice = await drawDice(seedFromHex(row.server_seed)!, row.project_id, row.period_no);
-  const drawn = await db
-    .updateTable('periods')
-    .set({ dice: dice.join(','), drawn_at: now })
-    .where('project_id', '=', row.project_id)
-    .where('period_no', '=', row.period_no)
-    .where('drawn_at', 'is', null)
-    .executeTakeFirst();
-  return Number(drawn.numUpdatedRows) === 1;
+  return moneyTransaction(db, async (trx) => {
+    const drawn = await trx
+      .updateTable('periods')
+      .set({ dice: dice.join(','), drawn_at: now })
+      .where('project_id', '=', row.project_id)
+      .where('period_no', '=', row.period_no)
+      .where('drawn_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(drawn.numUpdatedRows) !== 1) return false;
+    await settlePeriod(trx, dialect, row, dice, now);
+    return true;
+  });
 }

@@ -1,10 +1,14 @@
-import { gameHistory, gamePeriod, gameProjects, gameTrend } from '@wallet/contract';
+import { gameHistory, gamePeriod, gameProjects, gameTrend, orderList, placeOrder } from '@wallet/contract';
+import { sessionOf } from '../../http/calls.js';
+import type { OrderService } from './orders.js';
 import type { RegisterCall } from '../../http/calls.js';
 import type { PeriodReads } from './period-reads.js';
 
-export function gameRoutes(call: RegisterCall, reads: PeriodReads): void {
+export function gameRoutes(call: RegisterCall, reads: PeriodReads, orders: OrderService): void {
   call(gameProjects, (_input, context) => reads.projects(context.now));
   call(gamePeriod, (input, context) => reads.period(input.projectId, context.now));
   call(gameHistory, (input, context) => reads.history(input.projectId, input, context.now));
   call(gameTrend, (input, context) => reads.trend(input.projectId, context.now));
+  call(placeOrder, (input, context) => orders.place(sessionOf(context).userId, input, context.now));
+  call(orderList, (input, context) => orders.list(sessionOf(context).userId, input));
 }

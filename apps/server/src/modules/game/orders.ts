@@ -1,0 +1,138 @@
+import { sql, type Kysely } from 'kysely';
+import { formatMoney } from '@wallet/contract';
+import { formatOdds } from '@wallet/contract/game';
+import type { DialectName } from '../../db/database.js';
+import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
+import type { Database, OrdersTable } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { accountIdOf, userAccount } from '../../ledger/accounts.js';
+import type { Idempotency } from '../../ledger/idempotency.js';
+import { MOVEMENTS } from '../../ledger/movements.js';
+import { postTransfer } from '../../ledger/transfer.js';
+import { newOrderNo } from '../money/order-numbers.js';
+import { diceOf } from './periods.js';
+import { loadProjects, type Project } from './projects.js';
+
+export interface OrderInput {
+  projectId: string;
+  periodNo: string;
+  selections: { option: string; quantity: number }[];
+  requestId: string;
+}
+
+type OrderRow = OrdersTable & { project_name: string; dice: string | null };
+
+export function orderView(row: OrderRow) {
+  const payout = row.payout === null ? null : Number(row.payout);
+  return {
+    orderNo: row.order_no,
+    projectId: row.project_id,
+    projectName: row.project_name,
+    periodNo: row.period_no,
+    option: row.option_code,
+    quantity: row.quantity,
+    amount: formatMoney(Number(row.amount)),
+    odds: formatOdds(row.odds),
+    payout: payout === null ? null : formatMoney(payout),
+    profit: payout === null ? null : formatMoney(payout - Number(row.amount)),
+    audited: row.settled_at !== null,
+    dice: row.settled_at === null ? null : diceOf(row),
+    createdAt: Number(row.created_at),
+  };
+}
+
+/** Orders with what the app shows beside them: the project's name, and the period's dice once drawn. */
+const ordersWithPeriod = (db: Kysely<Database>) =>
+  db
+    .selectFrom('orders as o')
+    .innerJoin('projects as p', 'p.id', 'o.project_id')
+    .innerJoin('periods as d', (join) => join.onRef('d.project_id', '=', 'o.project_id').onRef('d.period_no', '=', 'o.period_no'))
+    .selectAll('o')
+    .select(['p.name as project_name', 'd.dice']);
+
+export interface OrderServiceDependencies {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  idempotency: Idempotency;
+}
+
+export function createOrderService({ db, dialect, idempotency }: OrderServiceDependencies) {
+  async function openProject(projectId: string): Promise<Project> {
+    const project = (await loadProjects(db, 'enabled')).find((p) => p.id === projectId);
+    if (!project) throw new AppError('NOT_FOUND');
+    return project;
+  }
+
+  /**
+   * The period must be open, and stay undrawn while the orders go in: on
+   * PostgreSQL the period row is shared-locked, so its draw (which updates
+   * the row) waits for these orders and then settles them too; SQLite runs one
+   * transaction at a time.
+   */
+  async function assertOpen(trx: Kysely<Database>, input: OrderInput, now: number): Promise<void> {
+    let query = trx
+      .selectFrom('periods')
+      .select(['opens_at', 'locks_at', 'drawn_at'])
+      .where('project_id', '=', input.projectId)
+      .where('period_no', '=', input.periodNo);
+    if (dialect === 'postgres') query = query.forShare();
+    const period = await query.executeTakeFirst();
+    if (!period || period.drawn_at !== null || now < Number(period.opens_at) || now >= Number(period.locks_at)) throw new AppError('PERIOD_CLOSED');
+  }
+
+  return {
+    /** All selections or none, in one transaction; each order is its own ledger transfer (available → game). */
+    async place(userId: string, input: OrderInput, now: number) {
+      const key = { ownerId: userId, requestId: input.requestId, scope: 'game/order', fields: { ...input, requestId: undefined } };
+      return idempotency.run(key, now, async (transact) => {
+        const project = await openProject(input.projectId);
+        input.selections.forEach((selection, index) => {
+          if (selection.quantity < project.minQuantity || selection.quantity > project.maxQuantity) {
+            throw AppError.field(`selections.${index}.quantity`, 'QUANTITY_RANGE', { min: project.minQuantity, max: project.maxQuantity });
+          }
+        });
+        return transact(async (trx) => {
+          await assertOpen(trx, input, now);
+          const rows: OrdersTable[] = [];
+          let balance = 0;
+          for (const selection of input.selections) {
+            const row: OrdersTable = {
+              order_no: newOrderNo('order', now),
+              user_id: userId,
+              project_id: project.id,
+              period_no: input.periodNo,
+              option_code: selection.option,
+              quantity: selection.quantity,
+              amount: selection.quantity * project.unitAmount,
+              odds: project.odds[selection.option]!,
+              payout: null,
+              settled_at: null,
+              created_at: now,
+            };
+            await trx.insertInto('orders').values(row).execute();
+            const posted = await postTransfer(trx, { kind: 'order_placed', userId, reference: row.order_no, postings: MOVEMENTS.order_placed(userId, row.amount) }, now);
+            balance = posted.balances.get(accountIdOf(userAccount(userId, 'available')))!;
+            rows.push(row);
+          }
+          return {
+            orders: rows.map((row) => orderView({ ...row, project_name: project.name, dice: null })),
+            balance: formatMoney(balance),
+          };
+        });
+      });
+    },
+
+    async list(userId: string, query: PageRequest & { projectId?: string | undefined; audited?: boolean | undefined }) {
+      let rows = ordersWithPeriod(db).where('o.user_id', '=', userId);
+      if (query.projectId) rows = rows.where('o.project_id', '=', query.projectId);
+      if (query.audited !== undefined) rows = rows.where('o.settled_at', query.audited ? 'is not' : 'is', null);
+      const [items, count] = await Promise.all([
+        rows.orderBy('o.created_at', 'desc').orderBy('o.order_no', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
+        rows.clearSelect().select(sql<string | number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return pageOf(items.map(orderView), count.n, query);
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;
