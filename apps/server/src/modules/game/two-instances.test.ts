@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS, formatMoney } from '@wallet/contract';
+import { DEFAULT_ODDS } from './projects.js';
+import { openConfiguredDatabase } from '../../db/database.js';
+import { operatorToken } from '../../testing/accounts.js';
+import { assetsOf, verifyLedger } from '../../testing/money.js';
+import { centsOf, userWithBalance } from '../../testing/money-load.js';
+import { freshData, startServerProcess, stopServerProcess, type DataLocation, type ServerProcess } from '../../testing/server-process.js';
+import type { TestServer } from '../../testing/test-server.js';
+import { callAs } from '../../testing/typed-call.js';
+
+/*
+ * Two server processes on one database, each running the period runner: every
+ * period is drawn once and every order settled once, whichever instance took
+ * the order and whichever drew.
+ */
+
+const PROJECT = 'fast3-10s';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let data: DataLocation;
+let running: ServerProcess[] = [];
+beforeAll(async () => {
+  data = await freshData();
+});
+afterAll(async () => {
+  for (const instance of running) await stopServerProcess(instance, 'SIGTERM');
+  await data.remove();
+});
+
+/** A 10-second project, as an operator would add it, written straight into the shared database. */
+async function addShortProject(): Promise<void> {
+  const database = openConfiguredDatabase({ databaseUrl: data.env.DATABASE_URL, dataDir: data.env.DATA_DIR! });
+  await database.db
+    .insertInto('projects')
+    .values({ id: PROJECT, name: 'Fast 3 · 10 s', period_seconds: 10, lock_seconds: 2, unit_amount: 100, min_quantity: 1, max_quantity: 100, odds: JSON.stringify(DEFAULT_ODDS), exposure_limit: null, enabled: 1, sort: 0, created_at: Date.now(), updated_at: Date.now() })
+    .execute();
+  await database.close();
+}
+
+type User = Awaited<ReturnType<typeof userWithBalance>>;
+
+/** Waits for the next period of the project to be open on `server`, and answers it. */
+async function openPeriod(server: TestServer, user: User) {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    const period = (await callAs(server, user, CALLS.gamePeriod, { projectId: PROJECT })).body.data;
+    if (period.status === 'open' && period.locksAt - period.serverTime > 1000) return period;
+    await sleep(200);
+  }
+  throw new Error('no period opened');
+}
+
+describe('two instances running the periods', () => {
+  it('draw each period and settle each order once', async () => {
+    const first = await startServerProcess(data);
+    running = [first];
+    await addShortProject();
+    running.push(await startServerProcess(data));
+    const [a, b] = running.map((instance) => instance.server) as [TestServer, TestServer];
+    const token = await operatorToken(a);
+    const user = await userWithBalance(a, token, '100.00');
+
+    const orderedIn: string[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const period = await openPeriod(round % 2 === 0 ? a : b, user);
+      const placed = await Promise.all(
+        [a, b].map((server, i) =>
+          callAs(server, user, CALLS.placeOrder, { projectId: PROJECT, periodNo: period.periodNo, selections: [{ option: i === 0 ? 'big' : 'small', quantity: round + 1 }], requestId: randomUUID() }),
+        ),
+      );
+      expect(placed.map((p) => p.status)).toEqual([200, 200]);
+      orderedIn.push(period.periodNo);
+      // On to the next period.
+      await sleep(period.drawsAt - period.serverTime + 200);
+    }
+
+    let orders = (await callAs(a, user, CALLS.orderList, { page: 1, pageSize: 20 })).body.data;
+    for (let attempt = 0; orders.items.some((o) => !o.audited) && attempt < 50; attempt += 1) {
+      await sleep(200);
+      orders = (await callAs(b, user, CALLS.orderList, { page: 1, pageSize: 20 })).body.data;
+    }
+    expect(orders.total).toBe(6);
+    expect(orders.items.every((o) => o.audited)).toBe(true);
+    expect(new Set(orders.items.map((o) => o.periodNo))).toEqual(new Set(orderedIn));
+
+    const spent = orders.items.reduce((total, o) => total + centsOf(o.amount), 0);
+    const won = orders.items.reduce((total, o) => total + centsOf(o.payout!), 0);
+    const assets = await assetsOf(b, user);
+    expect(assets.balance).toBe(formatMoney(100_00 - spent + won));
+    expect(assets.coin).toBe(orders.items.reduce((total, o) => total + o.quantity, 0));
+    expect((await verifyLedger(b, await operatorToken(b))).problems).toEqual([]);
+  }, 90_000);
+});
