@@ -45,7 +45,7 @@ type User = Awaited<ReturnType<typeof userWithBalance>>;
 async function openPeriod(server: TestServer, user: User) {
   for (let attempt = 0; attempt < 150; attempt += 1) {
     const period = (await callAs(server, user, CALLS.gamePeriod, { projectId: PROJECT })).body.data;
-    if (period.status === 'open' && period.locksAt - period.serverTime > 1000) return period;
+    if (period.status === 'open' && period.locksAt - period.serverTime > 3000) return period;
     await sleep(200);
   }
   throw new Error('no period opened');
