@@ -50,6 +50,7 @@ import { createPayPasswordCheck } from './modules/money/pay-password.js';
 import { createRechargeExpiry } from './modules/money/recharge-expiry.js';
 import { createPeriodReads } from './modules/game/period-reads.js';
 import { createOrderService } from './modules/game/orders.js';
+import { createProjectCache } from './modules/game/project-cache.js';
 import { gameRoutes } from './modules/game/routes.js';
 import { createPeriodRunner } from './scheduler/period-runner.js';
 import { createRechargeService } from './modules/money/recharges.js';
@@ -117,7 +118,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const stopRechargeExpiry = rechargeExpiry.start(now);
   app.addHook('onClose', async () => stopRechargeExpiry());
   const periodRunner = createPeriodRunner(db, database.dialect, config.timeZone, app.log, () => periodReads.forget());
-  const periodReads = createPeriodReads(db, config.timeZone, periodRunner);
+  const projects = createProjectCache(db);
+  const periodReads = createPeriodReads(db, config.timeZone, periodRunner, projects);
   const stopPeriodRunner = periodRunner.start(now);
   app.addHook('onClose', async () => stopPeriodRunner());
   const money = {
@@ -163,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     uploadRoutes(register, uploads);
     serveUploads(site, storage);
     moneyRoutes(register, money);
-    gameRoutes(register, periodReads, createOrderService({ db, dialect: database.dialect, idempotency }));
+    gameRoutes(register, periodReads, createOrderService({ db, dialect: database.dialect, idempotency, projects }));
     const registerOperatorCall = createOperatorCallRegistrar(site, { messages, now, findOperator: (token, at) => operatorSessions.find(token, at) });
     adminRoutes(registerOperatorCall, admin);
     operatorMoneyRoutes(registerOperatorCall, operatorMoney);

@@ -7,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { openConfiguredDatabase, type OpenDatabase } from '../db/database.js';
 import {
   TEST_APP_ID,
   TEST_CAPTCHA_ANSWER,
@@ -121,3 +123,25 @@ export async function stopServerProcess(running: ServerProcess | undefined, sign
   await running.exited;
 }
 
+
+/** The shared data opened from this test process, as the servers open it, to arrange what a test needs. */
+export function openData(data: DataLocation): OpenDatabase {
+  return openConfiguredDatabase({ databaseUrl: data.env.DATABASE_URL, dataDir: data.env.DATA_DIR! });
+}
+
+/**
+ * Fresh data for the server processes of one test file (or describe block),
+ * removed afterwards with every process the tests started on it (listed in
+ * `running`).
+ */
+export function sharedDataForProcesses(): { data: DataLocation; running: ServerProcess[] } {
+  const shared = { data: undefined as unknown as DataLocation, running: [] as ServerProcess[] };
+  beforeAll(async () => {
+    shared.data = await freshData();
+  });
+  afterAll(async () => {
+    for (const instance of shared.running) await stopServerProcess(instance, 'SIGTERM');
+    await shared.data.remove();
+  });
+  return shared;
+}

@@ -11,7 +11,7 @@ import { MOVEMENTS } from '../../ledger/movements.js';
 import { postTransfer } from '../../ledger/transfer.js';
 import { newOrderNo } from '../money/order-numbers.js';
 import { diceOf } from './periods.js';
-import { loadProjects, type Project } from './projects.js';
+import type { ProjectCache } from './project-cache.js';
 
 export interface OrderInput {
   projectId: string;
@@ -54,15 +54,10 @@ export interface OrderServiceDependencies {
   db: Kysely<Database>;
   dialect: DialectName;
   idempotency: Idempotency;
+  projects: ProjectCache;
 }
 
-export function createOrderService({ db, dialect, idempotency }: OrderServiceDependencies) {
-  async function openProject(projectId: string): Promise<Project> {
-    const project = (await loadProjects(db, 'enabled')).find((p) => p.id === projectId);
-    if (!project) throw new AppError('NOT_FOUND');
-    return project;
-  }
-
+export function createOrderService({ db, dialect, idempotency, projects }: OrderServiceDependencies) {
   /**
    * The period must be open, and stay undrawn while the orders go in: on
    * PostgreSQL the period row is shared-locked, so its draw (which updates
@@ -85,7 +80,7 @@ export function createOrderService({ db, dialect, idempotency }: OrderServiceDep
     async place(userId: string, input: OrderInput, now: number) {
       const key = { ownerId: userId, requestId: input.requestId, scope: 'game/order', fields: { ...input, requestId: undefined } };
       return idempotency.run(key, now, async (transact) => {
-        const project = await openProject(input.projectId);
+        const project = await projects.get(input.projectId, now);
         input.selections.forEach((selection, index) => {
           if (selection.quantity < project.minQuantity || selection.quantity > project.maxQuantity) {
             throw AppError.field(`selections.${index}.quantity`, 'QUANTITY_RANGE', { min: project.minQuantity, max: project.maxQuantity });

@@ -5,14 +5,13 @@ import { AppError } from '../../http/app-error.js';
 import { offsetOf, type PageRequest } from '../../db/page.js';
 import type { PeriodRunner } from '../../scheduler/period-runner.js';
 import { diceOf, periodView } from './periods.js';
-import { loadProjects, projectFields, type Project } from './projects.js';
+import type { ProjectCache } from './project-cache.js';
+import { projectFields, type Project } from './projects.js';
 
 /** Drawn periods kept in memory per project: the history's first pages and the trend. */
 export const RECENT_KEPT = 100;
 /** The last results `game/period` shows. */
 const RECENT_SHOWN = 10;
-/** Projects change only by an operator's save; another instance's save shows within this. */
-const PROJECTS_FRESH_MS = 5_000;
 /** While a draw that is due has not shown up yet (another instance draws it), look again this soon. */
 const DRAW_PENDING_RETRY_MS = 500;
 
@@ -32,17 +31,8 @@ interface ProjectPeriods {
  * only when the period changes (or a due draw has not shown up yet), not once
  * per call.
  */
-export function createPeriodReads(db: Kysely<Database>, timeZone: string, runner: PeriodRunner) {
-  let projects: { list: Project[]; byId: Map<string, Project>; loadedAt: number } | undefined;
+export function createPeriodReads(db: Kysely<Database>, timeZone: string, runner: PeriodRunner, projects: ProjectCache) {
   const periods = new Map<string, ProjectPeriods>();
-
-  async function projectList(now: number) {
-    if (!projects || now - projects.loadedAt >= PROJECTS_FRESH_MS) {
-      const list = await loadProjects(db, 'enabled');
-      projects = { list, byId: new Map(list.map((p) => [p.id, p])), loadedAt: now };
-    }
-    return projects;
-  }
 
   async function load(project: Project, now: number): Promise<ProjectPeriods> {
     const window = periodAt(project.timing, timeZone, now);
@@ -66,8 +56,7 @@ export function createPeriodReads(db: Kysely<Database>, timeZone: string, runner
   }
 
   async function periodsOf(projectId: string, now: number): Promise<{ project: Project; cached: ProjectPeriods }> {
-    const project = (await projectList(now)).byId.get(projectId);
-    if (!project) throw new AppError('NOT_FOUND');
+    const project = await projects.get(projectId, now);
     let cached = periods.get(projectId);
     if (!cached || now >= cached.validUntil) {
       await runner.catchUp(now);
@@ -89,7 +78,7 @@ export function createPeriodReads(db: Kysely<Database>, timeZone: string, runner
     },
 
     async projects(now: number) {
-      const { list } = await projectList(now);
+      const list = await projects.list(now);
       return Promise.all(
         list.map(async (project) => {
           const { cached } = await periodsOf(project.id, now);

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { CALLS, OPERATOR_CALLS, formatMoney } from '@wallet/contract';
-import { openConfiguredDatabase } from '../../db/database.js';
 import { operatorToken, registerUser, startClockedServer, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
 import { TEST_CHANNEL, assetsOf, openTestChannel, requestRecharge, review, verifyLedger, startWithOpenChannel } from '../../testing/money.js';
-import { freshData, startServerProcess, stopServerProcess, type DataLocation, type ServerProcess } from '../../testing/server-process.js';
+import { openData, sharedDataForProcesses, startServerProcess, stopServerProcess } from '../../testing/server-process.js';
 import { callAs, expectRefusal, operatorCallAs, reasonOf } from '../../testing/typed-call.js';
 import { RANDOM_DECIMAL_PENDING_LIMIT } from './pending-slots.js';
 
@@ -95,19 +94,11 @@ describe('a random-decimal recharge left under review', () => {
 });
 
 describe('two server processes on one database', () => {
-  let data: DataLocation;
-  let running: ServerProcess[] = [];
-  beforeAll(async () => {
-    data = await freshData();
-  });
-  afterAll(async () => {
-    for (const instance of running) await stopServerProcess(instance, 'SIGTERM');
-    await data.remove();
-  });
+  const shared = sharedDataForProcesses();
 
   it('expire each overdue recharge once, whichever gets there first', async () => {
-    const first = await startServerProcess(data);
-    running = [first];
+    const first = await startServerProcess(shared.data);
+    shared.running.push(first);
     const operator = await operatorToken(first.server);
     await openTestChannel(first.server, operator);
     expect((await operatorCallAs(first.server, operator, OPERATOR_CALLS.saveSettings, { rechargeExpiryHours: 1 })).status).toBe(200);
@@ -117,12 +108,13 @@ describe('two server processes on one database', () => {
     await stopServerProcess(first, 'SIGTERM');
 
     // Two hours pass while no server runs.
-    const database = openConfiguredDatabase({ databaseUrl: data.env.DATABASE_URL, dataDir: data.env.DATA_DIR! });
+    const database = openData(shared.data);
     await sql`update recharges set created_at = created_at - ${2 * HOUR}`.execute(database.db);
     await database.close();
 
     // Both start at once, each expiring what is overdue, and both are asked at once.
-    running = await Promise.all([startServerProcess(data), startServerProcess(data)]);
+    const running = await Promise.all([startServerProcess(shared.data), startServerProcess(shared.data)]);
+    shared.running.push(...running);
     const lists = await times(20, (i) => callAs(running[i % 2]!.server, users[i % 4]!, CALLS.rechargeList, { page: 1, pageSize: 20 }));
     for (const list of lists) expect(list.body.data.items.every((item) => item.status === 'expired')).toBe(true);
 
