@@ -1,11 +1,14 @@
 // The same work without HTTP: the server's own services on the same database, through the driver,
-// CONNECTIONS loops at a time, while the server idles. What HTTP adds on top is Fastify, JSON, the
-// signature check with its replay-store insert (app calls), the session lookup and the contract's validation.
+// CONNECTIONS loops at a time, while the server idles (but for drawing the game's periods). What HTTP adds on
+// top is Fastify, JSON, the signature check with its replay-store insert (app calls), the session lookup and
+// the contract's validation.
 import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import { openDatabase, type OpenDatabase } from '../apps/server/src/db/database.js';
 import { Idempotency } from '../apps/server/src/ledger/idempotency.js';
 import { verifyLedger, type LedgerReport } from '../apps/server/src/ledger/verify.js';
+import { createOrderService } from '../apps/server/src/modules/game/orders.js';
+import { createProjectCache } from '../apps/server/src/modules/game/project-cache.js';
 import { createAssetsService } from '../apps/server/src/modules/money/assets.js';
 import { createRechargeExpiry } from '../apps/server/src/modules/money/recharge-expiry.js';
 import { createRechargeService } from '../apps/server/src/modules/money/recharges.js';
@@ -13,8 +16,9 @@ import { createReviewService } from '../apps/server/src/modules/money/reviews.js
 import { defaultSettings } from '../apps/server/src/modules/settings/defaults.js';
 import { createSettingsService } from '../apps/server/src/modules/settings/service.js';
 import { randomCents, randomChannel } from './api.js';
+import { openPeriodNo, randomSelections } from './game.js';
 import { percentile, type Figures } from './figures.js';
-import { CONNECTIONS, DURATION_S, OPERATOR } from './settings.js';
+import { BENCH_PROJECT, CONNECTIONS, DURATION_S, OPERATOR } from './settings.js';
 
 /**
  * Runs `work` in CONNECTIONS loops for DURATION_S seconds. `work` returns false
@@ -67,6 +71,8 @@ export interface Direct {
   topUp(pending: string[], start: number, count: number, limitSeconds: number): Promise<number>;
   /** `/admin/api/recharges/review`'s service approving recharges from `pending` from `start` on; returns where it stopped. */
   approveRecharges(pending: string[], start: number): Promise<{ figures: Figures; next: number }>;
+  /** `/api/game/order`'s service with the same selections, in the period open now (the server keeps drawing them). */
+  placeOrders(): Promise<Figures>;
   verify(): Promise<LedgerReport>;
   close(): Promise<void>;
 }
@@ -83,6 +89,7 @@ export async function openDirect(databaseUrl: string | undefined, sqliteFile: st
   const expiry = createRechargeExpiry(db, settings, pino({ level: 'warn' }));
   const recharges = createRechargeService({ db, settings, idempotency: new Idempotency(db), expiry });
   const reviews = createReviewService(db, expiry);
+  const orders = createOrderService({ db, dialect: database.dialect, idempotency: new Idempotency(db), projects: createProjectCache(db) });
 
   const userIds = (await db.selectFrom('users').select('id').where('username', 'in', usernames).execute()).map((row) => row.id);
   const operator = await db.selectFrom('operators').select('id').where('username', '=', OPERATOR.username).executeTakeFirstOrThrow();
@@ -128,6 +135,12 @@ export async function openDirect(databaseUrl: string | undefined, sqliteFile: st
       });
       return { figures, next: Math.min(index, pending.length) };
     },
+
+    placeOrders: () =>
+      loop(async () => {
+        await orders.place(nextUser(), { projectId: BENCH_PROJECT.id, periodNo: openPeriodNo(), selections: randomSelections(), requestId: randomUUID() }, Date.now());
+        return true;
+      }),
 
     verify: () => verifyLedger(database),
     close: () => database.close(),

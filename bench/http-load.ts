@@ -5,7 +5,7 @@ import { JSON_HEADERS, randomAmount, randomChannel, signedBody, type BenchUser }
 import type { Figures } from './figures.js';
 import { BASE_URL, CONNECTIONS, DURATION_S, WARMUP_S } from './settings.js';
 
-interface Scenario {
+export interface Scenario {
   path: string;
   headers?: Record<string, string>;
   /** The next request's body; undefined when there is nothing left to do. */
@@ -69,13 +69,13 @@ function run(scenario: Scenario, seconds: number): Promise<Figures> {
 }
 
 /** An unmeasured warm-up, then the measured run. */
-async function measure(scenario: Scenario): Promise<Figures> {
+export async function measure(scenario: Scenario): Promise<Figures> {
   await run(scenario, WARMUP_S);
   return run(scenario, DURATION_S);
 }
 
 /** Hands out the users in turn. */
-function roundRobin(users: BenchUser[]): () => BenchUser {
+export function roundRobin(users: BenchUser[]): () => BenchUser {
   let next = 0;
   return () => users[next++ % users.length]!;
 }

@@ -5,14 +5,16 @@ import path from 'node:path';
 import type { LedgerReport } from '../apps/server/src/ledger/verify.js';
 import type { Figures } from './figures.js';
 import type { PgbenchResult } from './pgbench.js';
-import { CHANNELS, CONNECTIONS, DURATION_S, USERS, WARMUP_S } from './settings.js';
+import type { SettlementFigures } from './settlement.js';
+import { BENCH_PROJECT, CHANNELS, CONNECTIONS, DURATION_S, SETTLEMENT, USERS, WARMUP_S } from './settings.js';
 
 export interface DatabaseRun {
   label: string;
   version: string;
-  http: { assets: Figures; recharge: Figures; approve: Figures };
-  direct: { assets: Figures; recharge: Figures; approve: Figures };
+  http: { assets: Figures; recharge: Figures; approve: Figures; order: Figures };
+  direct: { assets: Figures; recharge: Figures; approve: Figures; order: Figures };
   ledger: LedgerReport;
+  settlement: SettlementFigures;
   pgbench?: PgbenchResult;
 }
 
@@ -36,9 +38,11 @@ function notes(run: DatabaseRun): string[] {
     ['HTTP assets', run.http.assets],
     ['HTTP recharge', run.http.recharge],
     ['HTTP approval', run.http.approve],
+    ['HTTP order', run.http.order],
     ['direct assets', run.direct.assets],
     ['direct recharge', run.direct.recharge],
     ['direct approval', run.direct.approve],
+    ['direct order', run.direct.order],
   ] as const;
   return scenarios.filter(([, figures]) => figures.note).map(([what, figures]) => `- ${what}: ${figures.note}; its rate is taken over that time.`);
 }
@@ -55,9 +59,15 @@ For scale, PostgreSQL's own benchmark on the same server (scale 1, in a scratch 
 `;
 }
 
+const verdictOf = (ledger: LedgerReport) => (ledger.ok ? 'ok' : `${ledger.problems.length} problem(s), the first: ${JSON.stringify(ledger.problems[0])}`);
+
+function settlementLine(s: SettlementFigures): string {
+  return `Settling one period of ${s.orders} orders from ${s.users} users (placed through the order service in ${s.placeSeconds.toFixed(1)} s): **${s.settleMs.toFixed(0)} ms** for the draw's one transaction; ledger verify afterwards: ${verdictOf(s.ledger)}.`;
+}
+
 function section(run: DatabaseRun): string {
   const ledger = run.ledger;
-  const verdict = ledger.ok ? 'ok' : `${ledger.problems.length} problem(s), the first: ${JSON.stringify(ledger.problems[0])}`;
+  const verdict = verdictOf(ledger);
   return `## ${run.label} (${run.version})
 
 | measurement | HTTP per s | HTTP p50 ms | HTTP p99 ms | direct per s | direct p50 ms | direct p99 ms | HTTP / direct | errors HTTP / direct |
@@ -65,10 +75,13 @@ function section(run: DatabaseRun): string {
 ${row('`/api/user/assets` read', run.http.assets, run.direct.assets)}
 ${row('`/api/money/recharge` creation', run.http.recharge, run.direct.recharge)}
 ${row('`/admin/api/recharges/review` approval (one ledger transfer)', run.http.approve, run.direct.approve)}
+${row('`/api/game/order` (1–2 selections, each an order and a transfer)', run.http.order, run.direct.order)}
 ${notes(run)
   .map((line) => `${line}\n`)
   .join('')}${pgbenchTable(run.pgbench)}
 Ledger verify after the run: ${verdict} (${ledger.transfers} transfers, ${ledger.entries} entries, ${ledger.accounts} accounts).
+
+${settlementLine(run.settlement)}
 `;
 }
 
@@ -113,6 +126,10 @@ Written by \`npm run bench\` on ${info.startedAt.toISOString()}; the whole run t
 - Approvals take the recharges both creation runs made, oldest first, the HTTP run first (before the direct run more are
   made the same way, unmeasured, when fewer than it could approve are left); each posts the
   \`recharge_approved\` transfer (world → available) with the status change and an audit line, in one transaction.
+- Orders: a project with ${BENCH_PROJECT.periodSeconds}-second periods open until the draw, so periods are drawn and settled
+  while orders keep coming; orders in flight at a draw are refused (\`PERIOD_CLOSED\`) and count as errors. Each call
+  orders one or two options (quantity 1–5) of the period the clock says is open.
+- Settlement: ${SETTLEMENT.orders} orders from ${SETTLEMENT.users} users in one period, then the draw timed alone (server stopped).
 - p50 / p99: latency of one request (HTTP) or one service call (direct). Rates count successful operations only.
 
 ${runs.map(section).join('\n')}

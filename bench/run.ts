@@ -1,6 +1,6 @@
 // `npm run bench`: the server on a fresh database, set up through its own API and loaded over
 // loopback with signed, authenticated calls; the same work done directly through the driver for
-// comparison; on PostgreSQL also pgbench. SQLite always; PostgreSQL too when BENCH_DATABASE_URL is set.
+// comparison; the dice game's orders, and the draw of one big period; on PostgreSQL also pgbench. SQLite always; PostgreSQL too when BENCH_DATABASE_URL is set.
 // Writes bench/RESULTS.md. It measures only: no figure makes it fail.
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
@@ -11,11 +11,13 @@ import { sql } from 'kysely';
 import { openDatabase, sqliteFileIn } from '../apps/server/src/db/database.js';
 import { prepare } from './api.js';
 import { openDirect } from './direct.js';
+import { orderPlacements, prepareGame } from './game.js';
 import { assetsReads, rechargeApprovals, rechargeCreations } from './http-load.js';
+import { measureSettlement } from './settlement.js';
 import { runPgbench } from './pgbench.js';
 import { writeReport, type BundleSizes, type DatabaseRun } from './report.js';
 import { createDatabase, dropDatabase, postgresVersion, startServer } from './server.js';
-import { CONNECTIONS, DURATION_S } from './settings.js';
+import { BENCH_PROJECT, CONNECTIONS, DURATION_S, SETTLEMENT } from './settings.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const log = (message: string) => console.log(`[bench] ${message}`);
@@ -45,7 +47,7 @@ async function measure(postgresServerUrl: string | undefined): Promise<DatabaseR
   try {
     log(`${label}: starting the server on a fresh ${postgresServerUrl ? `database ${name}` : 'data folder'}`);
     const server = await startServer({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
-    let result: Omit<DatabaseRun, 'pgbench'>;
+    let result: Omit<DatabaseRun, 'pgbench' | 'settlement'>;
     try {
       const { operatorToken, users } = await prepare();
       const direct = await openDirect(databaseUrl, sqliteFileIn(dataDir), users.map((user) => user.username));
@@ -62,12 +64,15 @@ async function measure(postgresServerUrl: string | undefined): Promise<DatabaseR
         const added = await direct.topUp(created, viaHttp.next, wanted, DURATION_S);
         if (added > 0) log(`${label}: ${added} more recharges made directly for the direct approvals (not measured)`);
         const viaDirect = await direct.approveRecharges(created, viaHttp.next);
+        log(`${label}: the dice game: a ${BENCH_PROJECT.periodSeconds}-second project, order placement over HTTP, then direct`);
+        await prepareGame(operatorToken, users);
+        const order = { http: await orderPlacements(users), direct: await direct.placeOrders() };
         log(`${label}: ledger verify`);
         result = {
           label,
           version,
-          http: { assets: assets.http, recharge: recharge.http, approve: viaHttp.figures },
-          direct: { assets: assets.direct, recharge: recharge.direct, approve: viaDirect.figures },
+          http: { assets: assets.http, recharge: recharge.http, approve: viaHttp.figures, order: order.http },
+          direct: { assets: assets.direct, recharge: recharge.direct, approve: viaDirect.figures, order: order.direct },
           ledger: await direct.verify(),
         };
       } finally {
@@ -76,9 +81,17 @@ async function measure(postgresServerUrl: string | undefined): Promise<DatabaseR
     } finally {
       await server.stop();
     }
-    if (!postgresServerUrl) return result;
+    log(`${label}: settling one period of ${SETTLEMENT.orders} orders from ${SETTLEMENT.users} users (the server stopped)`);
+    const database = openDatabase({ databaseUrl, sqliteFile: sqliteFileIn(dataDir), poolSize: CONNECTIONS });
+    let settled: DatabaseRun;
+    try {
+      settled = { ...result, settlement: await measureSettlement(database) };
+    } finally {
+      await database.close();
+    }
+    if (!postgresServerUrl) return settled;
     log(`${label}: pgbench -b tpcb-like`);
-    return { ...result, pgbench: await runPgbench(postgresServerUrl, `${name}_pgbench`) };
+    return { ...settled, pgbench: await runPgbench(postgresServerUrl, `${name}_pgbench`) };
   } finally {
     if (postgresServerUrl) await dropDatabase(postgresServerUrl, name);
     fs.rmSync(dataDir, { recursive: true, force: true });

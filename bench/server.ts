@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import pg from 'pg';
-import { BASE_URL, CAPTCHA_ANSWER, OPERATOR, PORT, ROOT_INVITE_CODE, SIGNING } from './settings.js';
+import { BASE_URL, BENCH_TIME_ZONE, CAPTCHA_ANSWER, OPERATOR, PORT, ROOT_INVITE_CODE, SIGNING } from './settings.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -22,6 +22,7 @@ export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string
       PORT: String(PORT),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      TIME_ZONE: BENCH_TIME_ZONE,
       APP_ID: SIGNING.appId,
       APP_SIGNING_KEYS: `${SIGNING.keyId}:${SIGNING.key}`,
       OPERATOR_USERNAME: OPERATOR.username,

@@ -34,3 +34,14 @@ export const USERS = 10;
 export const FIRST_START_CHANNEL = 'bank-transfer';
 export const ADDED_CHANNELS = ['bench-a', 'bench-b', 'bench-c'] as const;
 export const CHANNELS = [FIRST_START_CHANNEL, ...ADDED_CHANNELS] as const;
+
+/** The server's TIME_ZONE: the load works out the open period's number from the clock, as every instance does. */
+export const BENCH_TIME_ZONE = 'UTC';
+/**
+ * The project the order scenarios use: 20-second periods open until the draw,
+ * so a run meets a draw every 20 s (settled while orders keep coming) and
+ * only orders in flight at that moment are refused.
+ */
+export const BENCH_PROJECT = { id: 'bench-dice', periodSeconds: 20, lockSeconds: 0 } as const;
+/** The settlement scenario: one period with this many orders from this many users. */
+export const SETTLEMENT = { orders: 10_000, users: 1_000 } as const;

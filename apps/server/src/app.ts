@@ -52,6 +52,9 @@ import { createPeriodReads } from './modules/game/period-reads.js';
 import { createOrderService } from './modules/game/orders.js';
 import { createProjectCache } from './modules/game/project-cache.js';
 import { gameRoutes } from './modules/game/routes.js';
+import { gameOperatorRoutes } from './modules/game/operator-routes.js';
+import { createGameOperatorReads } from './modules/game/operator-reads.js';
+import { createProjectAdmin } from './modules/game/project-admin.js';
 import { createPeriodRunner } from './scheduler/period-runner.js';
 import { createRechargeService } from './modules/money/recharges.js';
 import { createReviewService } from './modules/money/reviews.js';
@@ -169,6 +172,11 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     const registerOperatorCall = createOperatorCallRegistrar(site, { messages, now, findOperator: (token, at) => operatorSessions.find(token, at) });
     adminRoutes(registerOperatorCall, admin);
     operatorMoneyRoutes(registerOperatorCall, operatorMoney);
+    gameOperatorRoutes(
+      registerOperatorCall,
+      createProjectAdmin({ db, dialect: database.dialect, timeZone: config.timeZone, projects }),
+      createGameOperatorReads(db),
+    );
     registerSessionGate(site, deps, PENDING_SIGNED_IN_PATHS);
     const [signingKey] = config.signingKeys;
     await registerStaticApp(site, config.webDistDir, { appId: config.appId, keyId: signingKey!.keyId, key: signingKey!.key });

@@ -47,6 +47,11 @@ export const FIELD_MESSAGE_KEYS = [
   'OPTION_UNKNOWN',
   'QUANTITY_RANGE',
   'OPTION_REPEATED',
+  'PERIOD_SECONDS_RULE',
+  'LOCK_SECONDS_RULE',
+  'QUANTITY_LIMITS_ORDER',
+  'ODDS_RULE',
+  'ODDS_RETURN_RULE',
 ] as const satisfies readonly (string | MoneyError)[];
 
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];

@@ -223,8 +223,23 @@ export interface ProjectsTable {
   exposure_limit: number | null;
   enabled: number;
   sort: number;
+  cover: string;
+  /** A timing change waits for the next local midnight: from `next_timing_from` on, these apply. */
+  next_period_seconds: number | null;
+  next_lock_seconds: number | null;
+  next_timing_from: number | null;
   created_at: number;
   updated_at: number;
+}
+
+/** Per open period and option: how many orders, their amount, and what they would pay together if the option won. */
+export interface PeriodExposureTable {
+  project_id: string;
+  period_no: string;
+  option_code: string;
+  orders: number;
+  amount: number;
+  possible_payout: number;
 }
 
 export interface PeriodsTable {
@@ -280,4 +295,5 @@ export interface Database {
   projects: ProjectsTable;
   periods: PeriodsTable;
   orders: OrdersTable;
+  period_exposure: PeriodExposureTable;
 }

@@ -42,7 +42,26 @@ function netPostings(postings: Posting[]): { id: string; ref: AccountRef; amount
   return [...byAccount.values()].filter((p) => p.amount !== 0).sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
-type NetPosting = ReturnType<typeof netPostings>[number];
+export type NetPosting = ReturnType<typeof netPostings>[number];
+
+/** The transfer's postings, netted per account and in lock order; throws unless they balance over two accounts at least. */
+export function balancedPostings(request: TransferRequest): NetPosting[] {
+  const postings = netPostings(request.postings);
+  if (postings.length < 2) throw new Error(`a transfer needs two accounts: ${request.kind} ${request.reference}`);
+  const sum = postings.reduce((total, p) => total + p.amount, 0);
+  if (sum !== 0) throw new Error(`transfer does not sum to zero (${sum}): ${request.kind} ${request.reference}`);
+  return postings;
+}
+
+export const transferRow = (id: string, request: TransferRequest, now: number) => ({
+  id,
+  kind: request.kind,
+  user_id: request.userId,
+  reference: request.reference,
+  memo: request.memo ?? '',
+  operator_id: request.operatorId ?? null,
+  created_at: now,
+});
 
 /**
  * Moves one balance, only if it stays within bounds: a credit that brings
@@ -80,35 +99,44 @@ async function refuseMove(trx: Kysely<Database>, posting: NetPosting): Promise<n
  * BALANCE_LIMIT when an account would pass its ceiling.
  */
 export async function postTransfer(trx: Kysely<Database>, request: TransferRequest, now: number): Promise<PostedTransfer> {
-  const postings = netPostings(request.postings);
-  if (postings.length < 2) throw new Error(`a transfer needs two accounts: ${request.kind} ${request.reference}`);
-  const sum = postings.reduce((total, p) => total + p.amount, 0);
-  if (sum !== 0) throw new Error(`transfer does not sum to zero (${sum}): ${request.kind} ${request.reference}`);
+  const { ids, balances } = await postTransfers(trx, [request], now);
+  return { id: ids[0]!, balances };
+}
 
-  const id = randomUUID();
-  await trx
-    .insertInto('ledger_transfers')
-    .values({
-      id,
-      kind: request.kind,
-      user_id: request.userId,
-      reference: request.reference,
-      memo: request.memo ?? '',
-      operator_id: request.operatorId ?? null,
-      created_at: now,
-    })
-    .execute();
+/**
+ * Several transfers of one action at once (an order's selections), all or
+ * none: each account is moved once by the sum of its postings, with the same
+ * guards, and each transfer keeps its own entries with their running
+ * balances. An account is held locked only from its UPDATE to the commit, and
+ * a busy one (the house's game account) is touched once however many
+ * transfers there are.
+ */
+export async function postTransfers(trx: Kysely<Database>, requests: TransferRequest[], now: number): Promise<{ ids: string[]; balances: Map<string, number> }> {
+  const transfers = requests.map((request) => ({ id: randomUUID(), request, postings: balancedPostings(request) }));
+  await trx.insertInto('ledger_transfers').values(transfers.map((t) => transferRow(t.id, t.request, now))).execute();
 
-  const withinOneUser = postings.every((p) => isUserAccount(p.ref) && p.ref.userId === request.userId);
-  const balances = new Map<string, number>();
-  for (const posting of postings) {
-    const row = (await guardedUpdate(trx, posting, !withinOneUser).returning('balance').executeTakeFirst()) ?? (await refuseMove(trx, posting));
-    const balance = Number(row.balance);
-    balances.set(posting.id, balance);
-    await trx
-      .insertInto('ledger_entries')
-      .values({ transfer_id: id, account_id: posting.id, amount: posting.amount, balance_after: balance, created_at: now })
-      .execute();
+  const totals = new Map<string, NetPosting>();
+  for (const posting of transfers.flatMap((t) => t.postings)) {
+    const total = totals.get(posting.id) ?? { ...posting, amount: 0 };
+    total.amount += posting.amount;
+    totals.set(posting.id, total);
   }
-  return { id, balances };
+  const bringsMoneyIn = !transfers.every((t) => t.postings.every((p) => isUserAccount(p.ref) && p.ref.userId === t.request.userId));
+  // Accounts in id order, users' before the house's, as every movement takes them.
+  const running = new Map<string, number>();
+  const balances = new Map<string, number>();
+  for (const total of [...totals.values()].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+    const row = (await guardedUpdate(trx, total, bringsMoneyIn).returning('balance').executeTakeFirst()) ?? (await refuseMove(trx, total));
+    balances.set(total.id, Number(row.balance));
+    running.set(total.id, Number(row.balance) - total.amount);
+  }
+  const entries = transfers.flatMap((t) =>
+    t.postings.map((posting) => {
+      const after = running.get(posting.id)! + posting.amount;
+      running.set(posting.id, after);
+      return { transfer_id: t.id, account_id: posting.id, amount: posting.amount, balance_after: after, created_at: now };
+    }),
+  );
+  await trx.insertInto('ledger_entries').values(entries).execute();
+  return { ids: transfers.map((t) => t.id), balances };
 }

@@ -5,7 +5,7 @@ import { Purger } from '../db/purger.js';
 import type { DialectName } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { drawPeriod, ensurePeriod } from '../modules/game/periods.js';
-import { loadProjects } from '../modules/game/projects.js';
+import { loadProjects, timingAt } from '../modules/game/projects.js';
 
 /** How often an instance looks for periods to create and to draw. */
 export const RUNNER_INTERVAL_MS = 1000;
@@ -23,7 +23,8 @@ export function createPeriodRunner(db: Kysely<Database>, dialect: DialectName, t
   async function runRound(now: number): Promise<number> {
     for (const project of await loadProjects(db, 'enabled')) {
       // Only the next period is created: a period must have its hash published before it opens.
-      await ensurePeriod(db, project.id, nextPeriod(project.timing, timeZone, periodAt(project.timing, timeZone, now)), now);
+      const current = periodAt(timingAt(project, now), timeZone, now);
+      await ensurePeriod(db, project.id, nextPeriod(timingAt(project, current.drawsAt), timeZone, current), now);
     }
     const due = await db.selectFrom('periods').selectAll().where('drawn_at', 'is', null).where('draws_at', '<=', now).orderBy('draws_at').limit(DRAWS_PER_ROUND).execute();
     let drawn = 0;

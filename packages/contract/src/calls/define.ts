@@ -30,3 +30,5 @@ export function defineCall<const Path extends CallPath, Body extends z.ZodType, 
 
 export type CallBody<C extends CallDefinition> = z.input<C['body']>;
 export type CallResult<C extends CallDefinition> = z.output<C['result']>;
+/** The body as the server reads it, once validated and transformed (money as cents, defaults filled in). */
+export type CallInput<C extends CallDefinition> = z.output<C['body']>;

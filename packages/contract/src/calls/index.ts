@@ -4,6 +4,7 @@ import * as publicInfo from './public-info.js';
 import * as money from './money.js';
 import * as operatorMoney from './operator-money.js';
 import * as game from './game.js';
+import * as operatorGame from './operator-game.js';
 import type { CallDefinition } from './define.js';
 
 export * from './define.js';
@@ -13,6 +14,7 @@ export * from './operator-accounts.js';
 export * from './money.js';
 export * from './operator-money.js';
 export * from './game.js';
+export * from './operator-game.js';
 export * from './refs.js';
 
 /** Every call the server serves; the OpenAPI document is generated from this list. */
@@ -23,5 +25,6 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ...Object.values(money),
   ...Object.values(operatorMoney),
   ...[game.gameProjects, game.gamePeriod, game.gameHistory, game.gameTrend, game.placeOrder, game.orderList],
+  ...[operatorGame.listProjects, operatorGame.saveProject, operatorGame.listPeriods, operatorGame.periodExposure, operatorGame.listOrders],
 ];
 export * from './signed-in-paths.js';

@@ -5,6 +5,7 @@ import type * as publicInfo from './public-info.js';
 import type * as money from './money.js';
 import type * as operatorMoney from './operator-money.js';
 import type * as game from './game.js';
+import type * as operatorGame from './operator-game.js';
 
 /**
  * A call's path, typed with its full definition but without its schemas, so
@@ -76,4 +77,9 @@ export const OPERATOR_CALLS = {
   settings: ref<typeof operatorMoney.readSettings>('/admin/api/settings'),
   saveSettings: ref<typeof operatorMoney.saveSettings>('/admin/api/settings/save'),
   verifyLedger: ref<typeof operatorMoney.verifyLedger>('/admin/api/ledger/verify'),
+  projects: ref<typeof operatorGame.listProjects>('/admin/api/projects'),
+  saveProject: ref<typeof operatorGame.saveProject>('/admin/api/projects/save'),
+  periods: ref<typeof operatorGame.listPeriods>('/admin/api/periods'),
+  periodExposure: ref<typeof operatorGame.periodExposure>('/admin/api/periods/exposure'),
+  orders: ref<typeof operatorGame.listOrders>('/admin/api/orders'),
 };

@@ -94,6 +94,18 @@ export function defaultOdds(code: string): OddsHundredths {
   return Math.floor((DEFAULT_RETURN_TO_PLAYER_BASIS_POINTS * 216) / (winningThrows(code) * 100));
 }
 
+/** The odds an operator may set: 1.01 (a win pays more than the amount) to 10 000.00. */
+export const MIN_ODDS: OddsHundredths = 101;
+export const MAX_ODDS: OddsHundredths = 1_000_000;
+
+/** "1.95" → 195; undefined for anything but a number with at most two decimals within the odds' range. */
+export function parseOdds(text: string): OddsHundredths | undefined {
+  const match = /^(\d{1,5})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return undefined;
+  const odds = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return odds >= MIN_ODDS && odds <= MAX_ODDS ? odds : undefined;
+}
+
 /** "1.95" for 195. */
 export function formatOdds(odds: OddsHundredths): string {
   return `${Math.floor(odds / 100)}.${String(odds % 100).padStart(2, '0')}`;

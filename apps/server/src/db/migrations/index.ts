@@ -4,6 +4,7 @@ import * as accounts from './0002_accounts.js';
 import * as money from './0003_money.js';
 import * as moneyGuards from './0004_money_guards.js';
 import * as game from './0005_game.js';
+import * as gameOperations from './0006_game_operations.js';
 
 /** In order; a name once released never changes. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003_money': money,
   '0004_money_guards': moneyGuards,
   '0005_game': game,
+  '0006_game_operations': gameOperations,
 };

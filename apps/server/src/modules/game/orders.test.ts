@@ -131,6 +131,17 @@ describe('an order', () => {
     expect((await verifyLedger(server, token)).problems).toEqual([]);
   });
 
+  it('goes through for every one of many users ordering the same options in parallel, each in another order', async () => {
+    const users = await Promise.all(Array.from({ length: 60 }, () => userWithBalance(server, token, '30.00')));
+    const open = await nextOpenPeriod(users[0]!);
+    const options = ['big', 'small', 'odd', 'even', 'sum-10', 'pair-2'];
+    const answers = await Promise.all(
+      users.map((user, i) => order(user, open.periodNo, [...options.slice(i % options.length), ...options.slice(0, i % options.length)].map((option) => ({ option, quantity: 1 + (i % 3) })))),
+    );
+    expect(answers.map((a) => a.status)).toEqual(users.map(() => 200));
+    expect((await verifyLedger(server, token)).problems).toEqual([]);
+  });
+
   it('keeps coming in for the next period while a period with many orders is settled', async () => {
     const users = await Promise.all(Array.from({ length: 30 }, () => userWithBalance(server, token, '20.00')));
     const open = await nextOpenPeriod(users[0]!);

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { formatMoney } from '@wallet/contract';
-import { formatOdds } from '@wallet/contract/game';
+import { formatOdds, payoutCents } from '@wallet/contract/game';
 import type { DialectName } from '../../db/database.js';
 import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
 import type { Database, OrdersTable } from '../../db/schema.js';
@@ -8,8 +8,9 @@ import { AppError } from '../../http/app-error.js';
 import { accountIdOf, userAccount } from '../../ledger/accounts.js';
 import type { Idempotency } from '../../ledger/idempotency.js';
 import { MOVEMENTS } from '../../ledger/movements.js';
-import { postTransfer } from '../../ledger/transfer.js';
+import { postTransfers } from '../../ledger/transfer.js';
 import { newOrderNo } from '../money/order-numbers.js';
+import { addExposure } from './exposure.js';
 import { diceOf } from './periods.js';
 import type { ProjectCache } from './project-cache.js';
 
@@ -76,7 +77,7 @@ export function createOrderService({ db, dialect, idempotency, projects }: Order
   }
 
   return {
-    /** All selections or none, in one transaction; each order is its own ledger transfer (available → game). */
+    /** All selections or none, in one transaction; each order is its own ledger transfer (available → game), posted together. */
     async place(userId: string, input: OrderInput, now: number) {
       const key = { ownerId: userId, requestId: input.requestId, scope: 'game/order', fields: { ...input, requestId: undefined } };
       return idempotency.run(key, now, async (transact) => {
@@ -88,27 +89,30 @@ export function createOrderService({ db, dialect, idempotency, projects }: Order
         });
         return transact(async (trx) => {
           await assertOpen(trx, input, now);
-          const rows: OrdersTable[] = [];
-          let balance = 0;
-          for (const selection of input.selections) {
-            const row: OrdersTable = {
-              order_no: newOrderNo('order', now),
-              user_id: userId,
-              project_id: project.id,
-              period_no: input.periodNo,
-              option_code: selection.option,
-              quantity: selection.quantity,
-              amount: selection.quantity * project.unitAmount,
-              odds: project.odds[selection.option]!,
-              payout: null,
-              settled_at: null,
-              created_at: now,
-            };
-            await trx.insertInto('orders').values(row).execute();
-            const posted = await postTransfer(trx, { kind: 'order_placed', userId, reference: row.order_no, postings: MOVEMENTS.order_placed(userId, row.amount) }, now);
-            balance = posted.balances.get(accountIdOf(userAccount(userId, 'available')))!;
-            rows.push(row);
+          const rows: OrdersTable[] = input.selections.map((selection) => ({
+            order_no: newOrderNo('order', now),
+            user_id: userId,
+            project_id: project.id,
+            period_no: input.periodNo,
+            option_code: selection.option,
+            quantity: selection.quantity,
+            amount: selection.quantity * project.unitAmount,
+            odds: project.odds[selection.option]!,
+            payout: null,
+            settled_at: null,
+            created_at: now,
+          }));
+          // Every exposure row first, in option order, then the accounts: parallel orders take locks in one order and never wait in a circle.
+          for (const row of [...rows].sort((a, b) => (a.option_code < b.option_code ? -1 : 1))) {
+            await addExposure(trx, row, payoutCents(row.amount, row.odds), project.exposureLimit);
           }
+          await trx.insertInto('orders').values(rows).execute();
+          const posted = await postTransfers(
+            trx,
+            rows.map((row) => ({ kind: 'order_placed', userId, reference: row.order_no, postings: MOVEMENTS.order_placed(userId, row.amount) })),
+            now,
+          );
+          const balance = posted.balances.get(accountIdOf(userAccount(userId, 'available')))!;
           return {
             orders: rows.map((row) => orderView({ ...row, project_name: project.name, dice: null })),
             balance: formatMoney(balance),

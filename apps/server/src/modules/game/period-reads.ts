@@ -6,7 +6,7 @@ import { offsetOf, type PageRequest } from '../../db/page.js';
 import type { PeriodRunner } from '../../scheduler/period-runner.js';
 import { diceOf, periodView } from './periods.js';
 import type { ProjectCache } from './project-cache.js';
-import { projectFields, type Project } from './projects.js';
+import { projectFields, timingAt, type Project } from './projects.js';
 
 /** Drawn periods kept in memory per project: the history's first pages and the trend. */
 export const RECENT_KEPT = 100;
@@ -35,7 +35,7 @@ export function createPeriodReads(db: Kysely<Database>, timeZone: string, runner
   const periods = new Map<string, ProjectPeriods>();
 
   async function load(project: Project, now: number): Promise<ProjectPeriods> {
-    const window = periodAt(project.timing, timeZone, now);
+    const window = periodAt(timingAt(project, now), timeZone, now);
     const drawn = db.selectFrom('periods').where('project_id', '=', project.id).where('drawn_at', 'is not', null);
     const [around, recent, total, drawPending] = await Promise.all([
       db.selectFrom('periods').selectAll().where('project_id', '=', project.id).where('draws_at', '>', now).orderBy('draws_at').limit(2).execute(),
@@ -82,7 +82,7 @@ export function createPeriodReads(db: Kysely<Database>, timeZone: string, runner
       return Promise.all(
         list.map(async (project) => {
           const { cached } = await periodsOf(project.id, now);
-          return { ...projectFields(project), current: cached.current ? periodView(cached.current, now) : null };
+          return { ...projectFields(project, now), current: cached.current ? periodView(cached.current, now) : null };
         }),
       );
     },

@@ -19,6 +19,10 @@ export function createProjectCache(db: Kysely<Database>) {
   }
 
   return {
+    /** A save on this instance shows at once; another instance's within PROJECTS_FRESH_MS. */
+    forget(): void {
+      cached = undefined;
+    },
     list: async (now: number) => (await current(now)).list,
     /** An open project, or 404. */
     async get(projectId: string, now: number): Promise<Project> {

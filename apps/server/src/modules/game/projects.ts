@@ -14,7 +14,10 @@ export const DEFAULT_ODDS: Record<string, OddsHundredths> = Object.fromEntries(O
 export interface Project {
   id: string;
   name: string;
+  cover: string;
   timing: PeriodTiming;
+  /** A saved timing change, and the local midnight it starts at. */
+  nextTiming: { timing: PeriodTiming; from: number } | null;
   unitAmount: number;
   minQuantity: number;
   maxQuantity: number;
@@ -27,7 +30,12 @@ export function projectOf(row: ProjectsTable): Project {
   return {
     id: row.id,
     name: row.name,
+    cover: row.cover,
     timing: { periodSeconds: row.period_seconds, lockSeconds: row.lock_seconds },
+    nextTiming:
+      row.next_timing_from === null || row.next_period_seconds === null || row.next_lock_seconds === null
+        ? null
+        : { timing: { periodSeconds: row.next_period_seconds, lockSeconds: row.next_lock_seconds }, from: Number(row.next_timing_from) },
     unitAmount: Number(row.unit_amount),
     minQuantity: row.min_quantity,
     maxQuantity: row.max_quantity,
@@ -36,6 +44,10 @@ export function projectOf(row: ProjectsTable): Project {
     enabled: row.enabled === 1,
   };
 }
+
+/** The timing of the period running at `at`: a change applies from the local midnight after it was saved. */
+export const timingAt = (project: Pick<Project, 'timing' | 'nextTiming'>, at: number): PeriodTiming =>
+  project.nextTiming && at >= project.nextTiming.from ? project.nextTiming.timing : project.timing;
 
 /** "0.9479" for 9479 basis points. */
 const fractionOf = (basisPoints: number) => `${Math.floor(basisPoints / 10000)}.${String(basisPoints % 10000).padStart(4, '0')}`;
@@ -49,11 +61,11 @@ export const optionsOf = (project: Project) =>
     returnToPlayer: fractionOf(returnToPlayerBasisPoints(r.code, project.odds[r.code]!)),
   }));
 
-export const projectFields = (project: Project) => ({
+export const projectFields = (project: Project, now: number) => ({
   id: project.id,
   name: project.name,
-  periodSeconds: project.timing.periodSeconds,
-  lockSeconds: project.timing.lockSeconds,
+  periodSeconds: timingAt(project, now).periodSeconds,
+  lockSeconds: timingAt(project, now).lockSeconds,
   unitAmount: formatMoney(project.unitAmount),
   minQuantity: project.minQuantity,
   maxQuantity: project.maxQuantity,
@@ -66,7 +78,7 @@ export async function ensureFirstProjects(db: Kysely<Database>, now: number): Pr
   for (const project of FIRST_PROJECTS) {
     const result = await db
       .insertInto('projects')
-      .values({ ...project, unit_amount: 100, min_quantity: 1, max_quantity: 10_000, odds: JSON.stringify(DEFAULT_ODDS), exposure_limit: null, enabled: 1, created_at: now, updated_at: now })
+      .values({ ...project, cover: '', next_period_seconds: null, next_lock_seconds: null, next_timing_from: null, unit_amount: 100, min_quantity: 1, max_quantity: 10_000, odds: JSON.stringify(DEFAULT_ODDS), exposure_limit: null, enabled: 1, created_at: now, updated_at: now })
       .onConflict((oc) => oc.column('id').doNothing())
       .executeTakeFirst();
     if (Number(result.numInsertedOrUpdatedRows ?? 0n) === 1) created.push(project.id);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CALLS, formatMoney } from '@wallet/contract';
-import { DEFAULT_ODDS } from './projects.js';
 import { operatorToken } from '../../testing/accounts.js';
 import { assetsOf, verifyLedger } from '../../testing/money.js';
 import { centsOf, userWithBalance } from '../../testing/money-load.js';
-import { openData, sharedDataForProcesses, startServerProcess } from '../../testing/server-process.js';
+import { saveTestProject } from '../../testing/game.js';
+import { sharedDataForProcesses, startServerProcess } from '../../testing/server-process.js';
 import type { TestServer } from '../../testing/test-server.js';
 import { callAs } from '../../testing/typed-call.js';
 
@@ -19,16 +19,6 @@ const PROJECT = 'fast3-10s';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const shared = sharedDataForProcesses();
-
-/** A 10-second project, as an operator would add it, written straight into the shared database. */
-async function addShortProject(): Promise<void> {
-  const database = openData(shared.data);
-  await database.db
-    .insertInto('projects')
-    .values({ id: PROJECT, name: 'Fast 3 · 10 s', period_seconds: 10, lock_seconds: 2, unit_amount: 100, min_quantity: 1, max_quantity: 100, odds: JSON.stringify(DEFAULT_ODDS), exposure_limit: null, enabled: 1, sort: 0, created_at: Date.now(), updated_at: Date.now() })
-    .execute();
-  await database.close();
-}
 
 type User = Awaited<ReturnType<typeof userWithBalance>>;
 
@@ -45,10 +35,10 @@ async function openPeriod(server: TestServer, user: User) {
 describe('two instances running the periods', () => {
   it('draw each period and settle each order once', async () => {
     shared.running.push(await startServerProcess(shared.data));
-    await addShortProject();
+    const token = await operatorToken(shared.running[0]!.server);
+    await saveTestProject(shared.running[0]!.server, token, { id: PROJECT });
     shared.running.push(await startServerProcess(shared.data));
     const [a, b] = shared.running.map((instance) => instance.server) as [TestServer, TestServer];
-    const token = await operatorToken(a);
     const user = await userWithBalance(a, token, '100.00');
 
     const orderedIn: string[] = [];

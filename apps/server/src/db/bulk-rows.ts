@@ -1,0 +1,69 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DialectName } from './database.js';
+import type { Database } from './schema.js';
+
+/**
+ * Many rows in few statements. PostgreSQL takes each column as one array
+ * (`unnest`), so ten thousand rows are one statement with a handful of
+ * parameters; SQLite, in process, takes a few hundred rows a statement as a
+ * plain VALUES list.
+ */
+
+export type ColumnType = 'text' | 'bigint';
+
+/** SQLite allows 32 766 bound values a statement; a few hundred rows stay far inside. */
+const SQLITE_ROWS_PER_STATEMENT = 500;
+/** Keeps one PostgreSQL statement's arrays to a sensible size. */
+const POSTGRES_ROWS_PER_STATEMENT = 20_000;
+
+function chunks<T>(rows: T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < rows.length; start += size) result.push(rows.slice(start, start + size));
+  return result;
+}
+
+type Row = Record<string, string | number | null>;
+
+/** `unnest($1::text[], $2::bigint[], …) as v(a, b, …)` over the rows' columns. */
+function unnestOf(columns: [string, ColumnType][], rows: Row[]): RawBuilder<unknown> {
+  const arrays = columns.map(([name, type]) => sql`${rows.map((row) => row[name] ?? null)}::${sql.raw(type)}[]`);
+  return sql`unnest(${sql.join(arrays)}) as v(${sql.join(columns.map(([name]) => sql.ref(name)))})`;
+}
+
+const tuplesOf = (columns: [string, ColumnType][], rows: Row[]) =>
+  sql.join(rows.map((row) => sql`(${sql.join(columns.map(([name]) => sql`${row[name] ?? null}`))})`));
+
+/** Inserts the rows in their order (serial ids follow it). */
+export async function insertRows(trx: Kysely<Database>, dialect: DialectName, table: keyof Database, columns: [string, ColumnType][], rows: Row[]): Promise<void> {
+  const names = sql.join(columns.map(([name]) => sql.ref(name)));
+  if (dialect === 'postgres') {
+    for (const chunk of chunks(rows, POSTGRES_ROWS_PER_STATEMENT)) await sql`insert into ${sql.table(table)} (${names}) select ${names} from ${unnestOf(columns, chunk)}`.execute(trx);
+    return;
+  }
+  for (const chunk of chunks(rows, SQLITE_ROWS_PER_STATEMENT)) await sql`insert into ${sql.table(table)} (${names}) values ${tuplesOf(columns, chunk)}`.execute(trx);
+}
+
+/** Sets `column` of each row whose `key` is listed to its value; `extra` sets more columns alike for all of them. */
+export async function updateRows(
+  trx: Kysely<Database>,
+  dialect: DialectName,
+  table: keyof Database,
+  key: string,
+  column: string,
+  values: [string, number][],
+  extra: RawBuilder<unknown> = sql``,
+): Promise<void> {
+  const target = sql.ref(`${table}.${key}`);
+  if (dialect === 'postgres') {
+    for (const chunk of chunks(values, POSTGRES_ROWS_PER_STATEMENT)) {
+      const source = unnestOf([['key', 'text'], ['value', 'bigint']], chunk.map(([id, value]) => ({ key: id, value })));
+      await sql`update ${sql.table(table)} set ${sql.ref(column)} = v.value ${extra} from ${source} where ${target} = v.key`.execute(trx);
+    }
+    return;
+  }
+  // SQLite names the columns of a VALUES list column1, column2.
+  for (const chunk of chunks(values, SQLITE_ROWS_PER_STATEMENT)) {
+    const tuples = sql.join(chunk.map(([id, value]) => sql`(${id}, ${value})`));
+    await sql`update ${sql.table(table)} set ${sql.ref(column)} = v.column2 ${extra} from (values ${tuples}) as v where ${target} = v.column1`.execute(trx);
+  }
+}

@@ -1,0 +1,12 @@
+import { listOrders, listPeriods, listProjects, periodExposure, saveProject } from '@wallet/contract';
+import { operatorOf, type RegisterOperatorCall } from '../../http/operator-calls.js';
+import type { GameOperatorReads } from './operator-reads.js';
+import type { ProjectAdmin } from './project-admin.js';
+
+export function gameOperatorRoutes(call: RegisterOperatorCall, admin: ProjectAdmin, reads: GameOperatorReads): void {
+  call(listProjects, (_input, context) => admin.list(context.now));
+  call(saveProject, (input, context) => admin.save(operatorOf(context).id, input, context.now));
+  call(listPeriods, (input, context) => reads.periods(input, context.now));
+  call(periodExposure, (input, context) => reads.exposure(input, context.now));
+  call(listOrders, (input) => reads.orders(input));
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { formatMoney, type CallInput, type saveProject } from '@wallet/contract';
+import { formatOdds, periodAt } from '@wallet/contract/game';
+import type { DialectName } from '../../db/database.js';
+import type { Database, ProjectsTable } from '../../db/schema.js';
+import { recordAudit } from '../admin/audit.js';
+import { DEFAULT_ODDS, projectOf, timingAt } from './projects.js';
+import type { ProjectCache } from './project-cache.js';
+
+type SaveInput = CallInput<typeof saveProject>;
+
+/** A project as operators see it: the timing running now, and a change waiting for midnight. */
+export function operatorProjectView(row: ProjectsTable, now: number) {
+  const project = projectOf(row);
+  const timing = timingAt(project, now);
+  const waiting = project.nextTiming && now < project.nextTiming.from ? project.nextTiming : null;
+  return {
+    id: project.id,
+    name: project.name,
+    cover: project.cover,
+    periodSeconds: timing.periodSeconds,
+    lockSeconds: timing.lockSeconds,
+    nextTiming: waiting ? { ...waiting.timing, from: waiting.from } : null,
+    unitAmount: formatMoney(project.unitAmount),
+    minQuantity: project.minQuantity,
+    maxQuantity: project.maxQuantity,
+    odds: Object.fromEntries(Object.entries(project.odds).map(([code, odds]) => [code, formatOdds(odds)])),
+    exposureLimit: project.exposureLimit === null ? null : formatMoney(project.exposureLimit),
+    enabled: project.enabled,
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+  };
+}
+
+/** The instant the next local day starts. */
+const nextLocalMidnight = (timeZone: string, now: number) => periodAt({ periodSeconds: 86_400, lockSeconds: 0 }, timeZone, now).drawsAt;
+
+/**
+ * Where the timing columns go: a new project runs the new timing at once (from
+ * its next period boundary); a running project keeps the periods of today and
+ * switches at the next local midnight, since periods are cut from the day.
+ */
+function timingColumns(existing: ProjectsTable | undefined, input: SaveInput, timeZone: string, now: number) {
+  const wanted = { period_seconds: input.periodSeconds, lock_seconds: input.lockSeconds };
+  const none = { next_period_seconds: null, next_lock_seconds: null, next_timing_from: null };
+  if (!existing) return { ...wanted, ...none };
+  const running = timingAt(projectOf(existing), now);
+  if (running.periodSeconds === input.periodSeconds && running.lockSeconds === input.lockSeconds) return { period_seconds: running.periodSeconds, lock_seconds: running.lockSeconds, ...none };
+  return {
+    period_seconds: running.periodSeconds,
+    lock_seconds: running.lockSeconds,
+    next_period_seconds: input.periodSeconds,
+    next_lock_seconds: input.lockSeconds,
+    next_timing_from: nextLocalMidnight(timeZone, now),
+  };
+}
+
+export interface ProjectAdminDependencies {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  timeZone: string;
+  projects: ProjectCache;
+}
+
+export function createProjectAdmin({ db, dialect, timeZone, projects }: ProjectAdminDependencies) {
+  return {
+    async list(now: number) {
+      const rows = await db.selectFrom('projects').selectAll().orderBy('sort').orderBy('id').execute();
+      return rows.map((row) => operatorProjectView(row, now));
+    },
+
+    /** Creates or changes a project with its audit entry, in one transaction. */
+    async save(operatorId: string, input: SaveInput, now: number) {
+      const saved = await db.transaction().execute(async (trx) => {
+        let query = trx.selectFrom('projects').selectAll().where('id', '=', input.id ?? '');
+        if (dialect === 'postgres') query = query.forUpdate();
+        const existing = input.id ? await query.executeTakeFirst() : undefined;
+        const fields = {
+          name: input.name,
+          cover: input.cover,
+          ...timingColumns(existing, input, timeZone, now),
+          unit_amount: input.unitAmount,
+          min_quantity: input.minQuantity,
+          max_quantity: input.maxQuantity,
+          odds: JSON.stringify({ ...(existing ? projectOf(existing).odds : DEFAULT_ODDS), ...input.odds }),
+          exposure_limit: input.exposureLimit ?? null,
+          enabled: input.enabled ? 1 : 0,
+          updated_at: now,
+        };
+        const id = input.id ?? `p-${randomBytes(4).toString('hex')}`;
+        if (existing) {
+          await trx.updateTable('projects').set(fields).where('id', '=', id).execute();
+        } else {
+          const last = await trx.selectFrom('projects').select((eb) => eb.fn.max('sort').as('sort')).executeTakeFirst();
+          await trx.insertInto('projects').values({ id, ...fields, sort: Number(last?.sort ?? 0) + 1, created_at: now }).execute();
+        }
+        const row = await trx.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+        const after = operatorProjectView(row, now);
+        await recordAudit(trx, { operatorId, action: 'projects/save', target: id, before: existing ? operatorProjectView(existing, now) : null, after }, now);
+        return after;
+      });
+      projects.forget();
+      return saved;
+    },
+  };
+}
+
+export type ProjectAdmin = ReturnType<typeof createProjectAdmin>;
