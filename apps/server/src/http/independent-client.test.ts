@@ -1,4 +1,4 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TEST_APP_ID,
@@ -143,4 +143,99 @@ describe('a client written from PRODUCT.md moving money', () => {
     const verify = await operator('ledger/verify', {}, operatorToken);
     expect(verify.data).toMatchObject({ ok: true, problems: [] });
   });
+});
+
+/** The draw of PRODUCT §6, written from its text: HMAC-SHA256 bytes, those ≥ 252 skipped, byte mod 6 + 1. */
+function diceFrom(seedHex: string, projectId: string, periodNo: string): number[] {
+  const key = Buffer.from(seedHex, 'hex');
+  const dice: number[] = [];
+  for (let round = 0; dice.length < 3; round += 1) {
+    const message = round === 0 ? `${projectId}:${periodNo}` : `${projectId}:${periodNo}:${round}`;
+    for (const byte of createHmac('sha256', key).update(message, 'utf8').digest()) if (byte < 252 && dice.length < 3) dice.push((byte % 6) + 1);
+  }
+  return dice;
+}
+
+/** The win rules of the options this client orders, from PRODUCT §6's table. */
+const WINS: Record<string, (d: number[]) => boolean> = {
+  big: (d) => d[0]! + d[1]! + d[2]! >= 11 && !(d[0] === d[1] && d[1] === d[2]),
+  'sum-10': (d) => d[0]! + d[1]! + d[2]! === 10,
+  'pair-3': (d) => d.filter((x) => x === 3).length >= 2,
+  'two-1-6': (d) => d.includes(1) && d.includes(6),
+};
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('a client written from PRODUCT.md playing dice', () => {
+  it('orders on a 10-second project the operator adds, is refused after the lock, and finds the published draw and every cent exact', async () => {
+    const captcha = await app('images/generate');
+    const username = `dice_${randomInt(1_000_000)}`;
+    const registered = await app('login/register', {
+      username,
+      password: 'outside123',
+      payPassword: '246810',
+      inviteCode: TEST_ROOT_INVITE_CODE,
+      captchaId: captcha.data['captchaId'],
+      captchaCode: TEST_CAPTCHA_ANSWER,
+      lang: 'en',
+    });
+    const token = String(registered.data['token']);
+    const operatorToken = String((await operator('login', TEST_OPERATOR)).data['token']);
+    const users = (await operator('users', { q: username }, operatorToken)).data['items'] as { id: string; username: string }[];
+    expect((await operator('users/adjust', { userId: users.find((u) => u.username === username)!.id, account: 'available', amount: '100.00', reason: 'Stake' }, operatorToken)).code).toBe(200);
+
+    const saved = await operator(
+      'projects/save',
+      { id: 'outside-10s', name: 'Outside 10 s', cover: '', periodSeconds: 10, lockSeconds: 2, unitAmount: '1.00', minQuantity: 1, maxQuantity: 1000, odds: { 'sum-10': '8.00' }, enabled: true },
+      operatorToken,
+    );
+    expect(saved.code).toBe(200);
+    const listed = ((await app('game/projects', {}, token)).data as unknown as { id: string; options: { code: string; odds: string }[] }[]).find((p) => p.id === 'outside-10s')!;
+    expect(listed.options).toHaveLength(67);
+    const odds = Object.fromEntries(listed.options.map((o) => [o.code, o.odds]));
+    expect(odds).toMatchObject({ big: '1.95', 'sum-10': '8.00' });
+
+    type Period = { periodNo: string; status: string; locksAt: number; drawsAt: number; serverTime: number; serverSeedHash: string; serverSeed: string | null; dice: number[] | null };
+    let period = (await app('game/period', { projectId: 'outside-10s' }, token)).data as unknown as Period;
+    while (period.status !== 'open' || period.locksAt - period.serverTime < 3000) {
+      await pause(250);
+      period = (await app('game/period', { projectId: 'outside-10s' }, token)).data as unknown as Period;
+    }
+    const publishedHash = period.serverSeedHash;
+    const selections = [
+      { option: 'big', quantity: 3 },
+      { option: 'sum-10', quantity: 2 },
+      { option: 'pair-3', quantity: 1 },
+      { option: 'two-1-6', quantity: 4 },
+    ];
+    const placed = await app('game/order', { projectId: 'outside-10s', periodNo: period.periodNo, selections, requestId: randomUUID() }, token);
+    expect(placed.code).toBe(200);
+    expect(placed.data['balance']).toBe('90.00');
+
+    await pause(period.locksAt - period.serverTime + 100);
+    const late = await app('game/order', { projectId: 'outside-10s', periodNo: period.periodNo, selections: [{ option: 'big', quantity: 1 }], requestId: randomUUID() }, token);
+    expect([late.code, late.data.reason]).toEqual([422, 'PERIOD_CLOSED']);
+
+    await pause(period.drawsAt - period.locksAt);
+    let drawn: Period | undefined;
+    for (let attempt = 0; !drawn && attempt < 40; attempt += 1) {
+      const history = (await app('game/history', { projectId: 'outside-10s' }, token)).data as unknown as { items: Period[] };
+      drawn = history.items.find((p) => p.periodNo === period.periodNo);
+      if (!drawn) await pause(250);
+    }
+    expect(drawn!.serverSeedHash).toBe(publishedHash);
+    expect(createHash('sha256').update(Buffer.from(drawn!.serverSeed!, 'hex')).digest('hex')).toBe(publishedHash);
+    const dice = diceFrom(drawn!.serverSeed!, 'outside-10s', period.periodNo);
+    expect(drawn!.dice).toEqual(dice);
+
+    const cents = (text: string) => Math.round(Number(text) * 100);
+    const payout = selections.reduce((total, s) => total + (WINS[s.option]!(dice) ? Math.floor((s.quantity * 100 * cents(odds[s.option]!)) / 100) : 0), 0);
+    const orders = (await app('game/orders', {}, token)).data as unknown as { items: { option: string; payout: string; profit: string; audited: boolean }[] };
+    expect(orders.items.every((o) => o.audited)).toBe(true);
+    expect(orders.items.reduce((total, o) => total + cents(o.payout), 0)).toBe(payout);
+    const assets = (await app('user/assets', {}, token)).data;
+    expect(assets['balance']).toBe(((90_00 + payout) / 100).toFixed(2));
+    expect(assets['coin']).toBe(10);
+    expect((await operator('ledger/verify', {}, operatorToken)).data).toMatchObject({ ok: true, problems: [] });
+  }, 40_000);
 });
