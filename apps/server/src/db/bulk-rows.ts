@@ -5,14 +5,13 @@ import type { Database } from './schema.js';
 /**
  * Many rows in few statements. PostgreSQL takes each column as one array
  * (`unnest`), so ten thousand rows are one statement with a handful of
- * parameters; SQLite, in process, takes a few hundred rows a statement as a
- * plain VALUES list.
+ * parameters; SQLite takes them as one JSON text, read back by `json_each`.
  */
 
 export type ColumnType = 'text' | 'bigint';
 
-/** SQLite allows 32 766 bound values a statement; a few hundred rows stay far inside. */
-const SQLITE_ROWS_PER_STATEMENT = 500;
+/** Rows per SQLite statement: one JSON text each. */
+const SQLITE_ROWS_PER_STATEMENT = 20_000;
 /** Keeps one PostgreSQL statement's arrays to a sensible size. */
 const POSTGRES_ROWS_PER_STATEMENT = 20_000;
 
@@ -30,8 +29,11 @@ function unnestOf(columns: [string, ColumnType][], rows: Row[]): RawBuilder<unkn
   return sql`unnest(${sql.join(arrays)}) as v(${sql.join(columns.map(([name]) => sql.ref(name)))})`;
 }
 
-const tuplesOf = (columns: [string, ColumnType][], rows: Row[]) =>
-  sql.join(rows.map((row) => sql`(${sql.join(columns.map(([name]) => sql`${row[name] ?? null}`))})`));
+/** SQLite: the rows as one JSON array of arrays, read back by `json_each` in their order, each column by its index. */
+function jsonRowsOf(columns: [string, ColumnType][], rows: Row[]): { source: RawBuilder<unknown>; column: (index: number) => RawBuilder<unknown> } {
+  const json = JSON.stringify(rows.map((row) => columns.map(([name]) => row[name] ?? null)));
+  return { source: sql`json_each(${json}) as j`, column: (index) => sql`j.value ->> ${sql.raw(String(index))}` };
+}
 
 /** Inserts the rows in their order (serial ids follow it). */
 export async function insertRows(trx: Kysely<Database>, dialect: DialectName, table: keyof Database, columns: [string, ColumnType][], rows: Row[]): Promise<void> {
@@ -40,7 +42,10 @@ export async function insertRows(trx: Kysely<Database>, dialect: DialectName, ta
     for (const chunk of chunks(rows, POSTGRES_ROWS_PER_STATEMENT)) await sql`insert into ${sql.table(table)} (${names}) select ${names} from ${unnestOf(columns, chunk)}`.execute(trx);
     return;
   }
-  for (const chunk of chunks(rows, SQLITE_ROWS_PER_STATEMENT)) await sql`insert into ${sql.table(table)} (${names}) values ${tuplesOf(columns, chunk)}`.execute(trx);
+  for (const chunk of chunks(rows, SQLITE_ROWS_PER_STATEMENT)) {
+    const { source, column } = jsonRowsOf(columns, chunk);
+    await sql`insert into ${sql.table(table)} (${names}) select ${sql.join(columns.map((_, i) => column(i)))} from ${source} order by j.key`.execute(trx);
+  }
 }
 
 /** Sets `column` of each row whose `key` is listed to its value; `extra` sets more columns alike for all of them. */
@@ -61,9 +66,8 @@ export async function updateRows(
     }
     return;
   }
-  // SQLite names the columns of a VALUES list column1, column2.
   for (const chunk of chunks(values, SQLITE_ROWS_PER_STATEMENT)) {
-    const tuples = sql.join(chunk.map(([id, value]) => sql`(${id}, ${value})`));
-    await sql`update ${sql.table(table)} set ${sql.ref(column)} = v.column2 ${extra} from (values ${tuples}) as v where ${target} = v.column1`.execute(trx);
+    const json = jsonRowsOf([['key', 'text'], ['value', 'bigint']], chunk.map(([id, value]) => ({ key: id, value })));
+    await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${json.column(1)} ${extra} from ${json.source} where ${target} = ${json.column(0)}`.execute(trx);
   }
 }
