@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from './reduced-motion';
 
 /** The seed's count-up lasts 2 s. */
 export const COUNT_UP_MS = 2000;
@@ -8,10 +9,6 @@ export function countUpValue(from: number, to: number, progress: number): number
   if (progress >= 1) return to;
   const eased = 1 - (1 - Math.max(0, progress)) ** 3;
   return from + Math.round((to - from) * eased);
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /**

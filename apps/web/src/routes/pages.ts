@@ -26,6 +26,7 @@ export const PAGES: PageDefinition[] = [
   { path: PATHS.assets, titleKey: 'pages.assets', parent: PATHS.mine, signedIn: true, body: lazyPageBody(() => import('../pages/money/assets')) },
   { path: PATHS.statement, titleKey: 'pages.statement', parent: PATHS.assets, signedIn: true, body: lazyPageBody(() => import('../pages/money/statement')) },
   { path: PATHS.dice, titleKey: 'pages.dice', tab: 'project', body: lazyPageBody(() => import('../pages/game/dice')) },
+  { path: PATHS.diceHistory, titleKey: 'pages.diceHistory', parent: PATHS.dice, signedIn: true, body: lazyPageBody(() => import('../pages/game/history')) },
   { path: PATHS.orderRecords, titleKey: 'pages.orderRecords', parent: PATHS.dice, body: lazyPageBody(() => import('../pages/game/take_notes')) },
   { path: PATHS.activities, titleKey: 'pages.activities', tab: 'activity', body: lazyPageBody(() => import('../pages/notice/activity')) },
   { path: PATHS.notices, titleKey: 'pages.notices', parent: PATHS.home, body: lazyPageBody(() => import('../pages/notice/index')) },

@@ -13,6 +13,8 @@ export const PATHS = {
   /** Not in the seed: every ledger entry of the user, reached from assets. */
   statement: '/pages/money/statement',
   dice: '/pages/game/dice',
+  /** Not in the seed: drawn periods with their seeds to check, and the trend, reached from the game. */
+  diceHistory: '/pages/game/dice/history',
   orderRecords: '/pages/game/take_notes',
   activities: '/pages/notice/activity',
   notices: '/pages/notice/index',

@@ -1,7 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
+import { ORDER_FILTERS, orderListQuery } from '../../../api/game-queries';
+import { hasSession } from '../../../api/session';
+import { GameSignIn } from '../../../components/game/game-sign-in';
+import { StatusRecordList } from '../../../components/list/status-record-list';
+import '../../../styles/game.css';
+import '../../../styles/money.css';
+import { OrderRecord } from './order-record';
 
+/** The seed's order records ("take notes"): every order, those waiting for their draw, and those settled with it. */
 export default function TakeNotesPage() {
   const { t } = useTranslation();
-  return <EmptyState title={t('empty.noOrders')} />;
+  if (!hasSession())
+    return (
+      <div className="app-list-page">
+        <GameSignIn title={t('mine.signInTitle')} hint={t('game.records.signedOut')} />
+      </div>
+    );
+  return (
+    <StatusRecordList
+      statuses={ORDER_FILTERS}
+      statusLabel={(filter) => t(`game.records.${filter}`)}
+      listQuery={orderListQuery}
+      renderItem={(order) => <OrderRecord order={order} />}
+      testId="order-records"
+    />
+  );
 }

@@ -1,0 +1,209 @@
+import type { Page } from '@playwright/test';
+import { registerAccount } from '../support/api';
+import { expect, latestToast, test } from '../support/fixtures';
+import { createQuickProject, disableProject, waitForOpenPeriod, type QuickProject } from '../support/game';
+import { fundedBy } from '../support/money';
+import { saveScreenshot } from '../support/screenshots';
+import { signInNewAccount } from '../support/session';
+import { openRechargeChannel } from '../support/settings';
+
+/** Chromium reports every 4xx answer as a console error; the signed-out page provokes none, but login tries may. */
+const FAILED_CALL = /Failed to load resource: the server responded with a status of 4\d\d/;
+
+const title = (page: Page) => page.locator('.adm-nav-bar-title');
+
+let project: QuickProject;
+
+test.beforeAll(async ({ operator }) => {
+  project = await createQuickProject(operator, 'Journey dice');
+  await openRechargeChannel(operator);
+});
+
+test.afterAll(async ({ operator }) => {
+  await disableProject(operator, project);
+});
+
+/** The countdown as seconds: "0:07" → 7. */
+async function secondsLeft(page: Page): Promise<number> {
+  const text = (await page.getByTestId('countdown').textContent()) ?? '';
+  const [minutes = '0', seconds = '0'] = text.split(':');
+  return Number(minutes) * 60 + Number(seconds);
+}
+
+/** Waits on the page until its period takes orders with at least `seconds` left, by the countdown the user sees. */
+async function waitUntilOpen(page: Page, seconds: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const phase = await page.getByTestId('period-card').getAttribute('data-phase');
+        return phase === 'open' && (await secondsLeft(page)) >= seconds;
+      },
+      { timeout: 25_000, intervals: [250] },
+    )
+    .toBe(true);
+}
+
+test('order three options, watch the draw, find the orders settled and verify the draw', async ({ page, operator }) => {
+  test.setTimeout(120_000);
+  const account = await signInNewAccount(page, 'dice');
+  await fundedBy(account.token, operator, '200');
+  await waitForOpenPeriod(account.token, project.id, 0);
+
+  // The Project tab, on the quick project: its period, countdown and options with their odds.
+  await page.goto(`./#/pages/game/dice?project=${project.id}`);
+  await expect(page.locator('.app-tab-header h1')).toHaveText('Dice');
+  await expect(page.getByTestId('project-tab-' + project.id)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('period-no')).toHaveText(/^\d{12}$/);
+  await expect(page.getByTestId('option').filter({ hasText: 'Big' })).toContainText('×1.95');
+  await expect(page.getByTestId('return-to-player')).toContainText('Return to player');
+  await expect(page.getByTestId('slip-balance')).toHaveText(/^200\.\d0$/);
+  const balance = (await page.getByTestId('slip-balance').textContent()) ?? '';
+
+  // Big, small and any triple, two of each: whatever the dice, exactly one of them wins.
+  await waitUntilOpen(page, 5);
+  await page.getByTestId('option').filter({ hasText: /^Big/ }).click();
+  await page.getByTestId('option').filter({ hasText: /^Small/ }).click();
+  await page.getByTestId('group-tab-triple').click();
+  await expect(page.getByTestId('group-rule')).toContainText('All three dice show the number');
+  await page.locator('[data-code="any-triple"]').click();
+  await expect(page.getByTestId('group-tab-basic').getByTestId('group-selected-count')).toHaveText('2');
+  await page.getByTestId('quantity-increase').click();
+  await expect(page.getByTestId('quantity')).toHaveValue('2');
+  await expect(page.getByTestId('slip-count')).toHaveText('Selected: 3');
+  await expect(page.getByTestId('slip-total')).toHaveText('6.00');
+
+  // The confirm sheet: each selection with its odds, the total and the balance after it.
+  await page.getByTestId('slip-order').click();
+  const sheet = page.getByTestId('confirm-sheet');
+  await expect(sheet.getByTestId('confirm-selection')).toHaveCount(3);
+  await expect(sheet.getByTestId('confirm-selection').first()).toContainText('Big');
+  await expect(sheet.getByTestId('confirm-selection').first()).toContainText('×1.95');
+  await expect(sheet.getByTestId('confirm-total')).toHaveText('6.00');
+  const after = (Number(balance) - 6).toFixed(2);
+  await expect(sheet.getByTestId('confirm-balance-after')).toHaveText(after);
+  const periodNo = (await sheet.getByTestId('confirm-period').textContent()) ?? '';
+  await sheet.getByTestId('confirm-order').click();
+  await expect(latestToast(page)).toHaveText('Order placed');
+  await expect(sheet.locator('.adm-popup-body')).toBeHidden();
+  await expect(page.getByTestId('slip-count')).toHaveText('Selected: 0');
+  await expect(page.getByTestId('slip-balance')).toHaveText(after);
+
+  // The period locks, then draws: its dice land as the newest result and the notification tells the payout.
+  await expect(page.getByTestId('period-phase')).toHaveText('Waiting for the draw', { timeout: 15_000 });
+  await expect(page.getByTestId('slip-order')).toBeDisabled();
+  await saveScreenshot(page, 'game-journey-locked-en');
+  const result = page.getByTestId('last-result');
+  await expect(result).toHaveAttribute('data-period-no', periodNo, { timeout: 20_000 });
+  const notification = page.getByTestId('draw-notification');
+  await expect(notification).toBeVisible({ timeout: 10_000 });
+  await expect(notification).toContainText(/You won \d+\.\d{2}/);
+  await expect(notification).toContainText(`Period ${periodNo}`);
+  await expect(page.getByTestId('my-result')).toContainText('You won');
+  const dice = (await page.getByTestId('last-dice').getAttribute('data-dice')) ?? '';
+  expect(dice).toMatch(/^[1-6],[1-6],[1-6]$/);
+  await expect(notification).toBeHidden({ timeout: 5_000 });
+
+  // Order records: the three orders, settled with the dice; exactly one won.
+  await page.getByTestId('to-orders').click();
+  await expect(title(page)).toHaveText('Order records');
+  await page.getByTestId('status-tab-audited').click();
+  const orders = page.getByTestId('record').filter({ hasText: periodNo });
+  await expect(orders).toHaveCount(3);
+  await expect(orders.getByTestId('order-dice').first()).toHaveAttribute('data-dice', dice);
+  await expect(orders.filter({ has: page.getByText('Won', { exact: true }) })).toHaveCount(1);
+  await expect(orders.filter({ has: page.getByText('Lost', { exact: true }) })).toHaveCount(2);
+  expect((await orders.getByTestId('order-option').allTextContents()).sort()).toEqual(['Any triple', 'Big', 'Small']);
+  await expect(orders.filter({ has: page.getByText('Lost', { exact: true }) }).first().getByTestId('order-profit')).toHaveText('-2.00');
+  await expect(orders.filter({ has: page.getByText('Won', { exact: true }) }).getByTestId('order-profit')).toHaveText(/^\+\d+\.\d{2}$/);
+  await page.getByTestId('status-tab-pending').click();
+  await expect(page.getByTestId('record').filter({ hasText: periodNo })).toHaveCount(0);
+
+  // History and fairness: the period with its seed, checked in the browser.
+  await page.goto(`./#/pages/game/dice?project=${project.id}`);
+  await page.getByTestId('to-history').click();
+  await expect(title(page)).toHaveText('History and fairness');
+  const drawn = page.getByTestId('drawn-period').filter({ hasText: periodNo });
+  await expect(drawn.getByTestId('drawn-dice')).toHaveAttribute('data-dice', dice);
+  await expect(drawn.getByTestId('server-seed')).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(drawn.getByTestId('seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
+  await drawn.getByTestId('verify').click();
+  await expect(drawn.getByTestId('verdict')).toHaveAttribute('data-verdict', 'verified');
+  await expect(drawn.getByTestId('verdict')).toContainText('✓');
+  await expect(drawn.getByTestId('verdict-title')).toHaveText('Verified');
+  await page.getByTestId('how-to-link').click();
+  await expect(page.getByTestId('how-to-check')).toHaveAttribute('open', '');
+  await expect(page.getByTestId('how-to-check')).toContainText('HMAC-SHA256');
+
+  // The trend counts the drawn periods.
+  await page.getByTestId('history-tab-trend').click();
+  await expect(page.getByTestId('trend-over')).toContainText(/Over the last \d+ drawn periods/);
+  await expect(page.getByTestId('trend-faces').getByTestId('trend-row')).toHaveCount(6);
+  await expect(page.getByTestId('trend-sums').getByTestId('trend-row')).toHaveCount(16);
+  await saveScreenshot(page, 'game-journey-trend-en', { fullPage: true });
+});
+
+test('without enough balance the confirm sheet says how much is missing and leads to recharge', async ({ page, browserErrors }) => {
+  browserErrors.expect(FAILED_CALL);
+  await signInNewAccount(page, 'broke');
+  await page.goto(`./#/pages/game/dice?project=${project.id}`);
+  await expect(page.getByTestId('slip-balance')).toHaveText('0.00');
+  await page.getByTestId('option').filter({ hasText: /^Odd/ }).click();
+  await expect(page.getByTestId('slip')).toContainText('Balance too low');
+  await waitUntilOpen(page, 2);
+  await page.getByTestId('slip-order').click();
+  const sheet = page.getByTestId('confirm-sheet');
+  await expect(sheet.getByTestId('confirm-short')).toContainText('Your balance is short by 1.00.');
+  await expect(sheet.getByTestId('confirm-order')).toBeDisabled();
+  await sheet.getByTestId('confirm-recharge').click();
+  await expect(title(page)).toHaveText('Recharge');
+  // The slip's own shortcut goes there too.
+  await page.goBack();
+  await page.getByTestId('option').filter({ hasText: /^Odd/ }).click();
+  await expect(page.getByTestId('slip-recharge')).toHaveText('Balance too low');
+  await page.getByTestId('slip-recharge').click();
+  await expect(title(page)).toHaveText('Recharge');
+});
+
+test('a refusal of the server shows its own words in the confirm sheet, which stays open to try again', async ({ page, operator, browserErrors }) => {
+  test.setTimeout(60_000);
+  browserErrors.expect(FAILED_CALL);
+  // Any option of this project may pay out at most 10.00 a period: one unit of sum 4 would pay 69.12.
+  const limited = await createQuickProject(operator, 'Limited dice', '10.00');
+  try {
+    const account = await signInNewAccount(page, 'limited');
+    await fundedBy(account.token, operator, '50');
+    await page.goto(`./#/pages/game/dice?project=${limited.id}`);
+    await page.getByTestId('group-tab-sum').click();
+    await page.locator('[data-code="sum-4"]').click();
+    await waitUntilOpen(page, 4);
+    await page.getByTestId('slip-order').click();
+    const sheet = page.getByTestId('confirm-sheet');
+    await sheet.getByTestId('confirm-order').click();
+    await expect(sheet.getByTestId('confirm-failure')).toHaveText(
+      'This option has reached its limit for this period. Please choose another option, a smaller quantity, or the next period.',
+    );
+    await expect(sheet.locator('.adm-popup-body')).toBeVisible();
+    await expect(sheet.getByTestId('confirm-order')).toBeEnabled();
+    await expect(page.getByTestId('slip-count')).toHaveText('Selected: 1');
+  } finally {
+    await disableProject(operator, limited);
+  }
+});
+
+test('signed out, the game shows its options; ordering leads to the login page and back', async ({ page }) => {
+  const account = await registerAccount('comeback');
+  await page.goto('./#/pages/game/dice');
+  await expect(page.getByTestId('game-sign-in')).toContainText('Log in to play');
+  await page.getByTestId('group-tab-sum').click();
+  await page.locator('[data-code="sum-9"]').click();
+  await expect(page.getByTestId('slip-count')).toHaveText('Selected: 1');
+  await expect(page.getByTestId('slip-order')).toHaveText('Log in to order');
+  await page.getByTestId('slip-order').click();
+  await expect(title(page)).toHaveText('Log in');
+  await expect(page).toHaveURL(/redirect=%2Fpages%2Fgame%2Fdice/);
+  await page.getByLabel('Username', { exact: true }).fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.locator('.app-tab-header h1')).toHaveText('Dice');
+  await expect(page.getByTestId('period-card')).toBeVisible();
+});
