@@ -100,8 +100,9 @@ function problemOf(issue: z.core.$ZodIssue, value: unknown): Omit<FieldProblem, 
     case 'invalid_format':
       return { key: 'INVALID_FORMAT', params: {} };
     case 'custom': {
-      const key = issue.params?.['messageKey'];
-      return { key: isFieldMessageKey(key) ? key : 'INVALID_VALUE', params: {} };
+      const { messageKey, ...rest } = issue.params ?? {};
+      const params = Object.fromEntries(Object.entries(rest).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+      return isFieldMessageKey(messageKey) ? { key: messageKey, params } : { key: 'INVALID_VALUE', params: {} };
     }
     default:
       return { key: 'INVALID_VALUE', params: {} };

@@ -23,10 +23,10 @@ function chunks<T>(rows: T[], size: number): T[][] {
 
 type Row = Record<string, string | number | null>;
 
-/** `unnest($1::text[], $2::bigint[], …) as v(a, b, …)` over the rows' columns. */
+/** `unnest($1::text[], $2::bigint[], …) with ordinality as v(a, b, …, n)` over the rows' columns; `n` is the row's place. */
 function unnestOf(columns: [string, ColumnType][], rows: Row[]): RawBuilder<unknown> {
   const arrays = columns.map(([name, type]) => sql`${rows.map((row) => row[name] ?? null)}::${sql.raw(type)}[]`);
-  return sql`unnest(${sql.join(arrays)}) as v(${sql.join(columns.map(([name]) => sql.ref(name)))})`;
+  return sql`unnest(${sql.join(arrays)}) with ordinality as v(${sql.join(columns.map(([name]) => sql.ref(name)))}, n)`;
 }
 
 /** SQLite: the rows as one JSON array of arrays, read back by `json_each` in their order, each column by its index. */
@@ -39,7 +39,9 @@ function jsonRowsOf(columns: [string, ColumnType][], rows: Row[]): { source: Raw
 export async function insertRows(trx: Kysely<Database>, dialect: DialectName, table: keyof Database, columns: [string, ColumnType][], rows: Row[]): Promise<void> {
   const names = sql.join(columns.map(([name]) => sql.ref(name)));
   if (dialect === 'postgres') {
-    for (const chunk of chunks(rows, POSTGRES_ROWS_PER_STATEMENT)) await sql`insert into ${sql.table(table)} (${names}) select ${names} from ${unnestOf(columns, chunk)}`.execute(trx);
+    for (const chunk of chunks(rows, POSTGRES_ROWS_PER_STATEMENT)) {
+      await sql`insert into ${sql.table(table)} (${names}) select ${names} from ${unnestOf(columns, chunk)} order by n`.execute(trx);
+    }
     return;
   }
   for (const chunk of chunks(rows, SQLITE_ROWS_PER_STATEMENT)) {

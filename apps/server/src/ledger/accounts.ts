@@ -23,6 +23,13 @@ export function accountIdOf(ref: AccountRef): string {
   return 'system' in ref ? `system:${ref.system}` : `${ref.userId}:${ref.kind}`;
 }
 
+/**
+ * The one order accounts are locked in, by every movement: byte order of
+ * their ids. A user's ids begin with the user's UUID (hex digits), so every
+ * user's account comes before the house's (`system:…`).
+ */
+export const inLockOrder = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 export const isUserAccount = (ref: AccountRef): ref is { userId: string; kind: UserAccountKind } => !('system' in ref);
 
 /** The most an account may hold after a credit. */

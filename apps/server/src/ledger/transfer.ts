@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { TransferKind } from '@wallet/contract';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
-import { HOUSE_ACCOUNT_BOUND, accountIdOf, ceilingOf, isUserAccount, type AccountRef } from './accounts.js';
+import { HOUSE_ACCOUNT_BOUND, accountIdOf, ceilingOf, inLockOrder, isUserAccount, type AccountRef } from './accounts.js';
 
 /** One account's share of a transfer, in cents (or credit points): negative leaves the account. */
 export interface Posting {
@@ -39,7 +39,7 @@ function netPostings(postings: Posting[]): { id: string; ref: AccountRef; amount
     byAccount.set(id, current);
   }
   // One order for every transfer: two transfers never wait on each other's accounts the other way round.
-  return [...byAccount.values()].filter((p) => p.amount !== 0).sort((a, b) => (a.id < b.id ? -1 : 1));
+  return [...byAccount.values()].filter((p) => p.amount !== 0).sort(inLockOrder);
 }
 
 export type NetPosting = ReturnType<typeof netPostings>[number];
@@ -125,7 +125,7 @@ export async function postTransfers(trx: Kysely<Database>, requests: TransferReq
   // Accounts in id order, users' before the house's, as every movement takes them.
   const running = new Map<string, number>();
   const balances = new Map<string, number>();
-  for (const total of [...totals.values()].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+  for (const total of [...totals.values()].sort(inLockOrder)) {
     const row = (await guardedUpdate(trx, total, bringsMoneyIn).returning('balance').executeTakeFirst()) ?? (await refuseMove(trx, total));
     balances.set(total.id, Number(row.balance));
     running.set(total.id, Number(row.balance) - total.amount);

@@ -28,7 +28,14 @@ export function createPeriodRunner(db: Kysely<Database>, dialect: DialectName, t
     }
     const due = await db.selectFrom('periods').selectAll().where('drawn_at', 'is', null).where('draws_at', '<=', now).orderBy('draws_at').limit(DRAWS_PER_ROUND).execute();
     let drawn = 0;
-    for (const row of due) if (await drawPeriod(db, dialect, row, now)) drawn += 1;
+    for (const row of due) {
+      // One period that cannot be drawn must not hold up the others: it is tried again next round.
+      try {
+        if (await drawPeriod(db, dialect, row, now)) drawn += 1;
+      } catch (error) {
+        log.error({ err: error, projectId: row.project_id, periodNo: row.period_no }, 'period draw failed');
+      }
+    }
     if (drawn > 0) onDrawn();
     return drawn;
   }

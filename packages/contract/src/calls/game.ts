@@ -5,6 +5,8 @@ import { isOptionCode } from '../game/options.js';
 import { defineCall } from './define.js';
 
 const projectIdSchema = z.string().trim().min(1).max(32);
+/** `YYYYMMDD` and the period's place in the day, 4 digits (5 when a day has more than 9 999). */
+export const periodNoSchema = z.string().trim().regex(/^\d{12,13}$/);
 
 /** A period as every user sees it; the seed only once drawn, when it can no longer change anything. */
 export const periodView = z.object({
@@ -115,7 +117,7 @@ export const placeOrder = defineCall({
   success: 'ORDER_PLACED',
   body: z.strictObject({
     projectId: projectIdSchema,
-    periodNo: z.string().trim().regex(/^\d{12,13}$/),
+    periodNo: periodNoSchema,
     selections: z
       .array(selectionSchema)
       .min(1)
@@ -132,7 +134,7 @@ export const placeOrder = defineCall({
 export const orderList = defineCall({
   path: '/api/game/orders',
   access: 'user',
-  summary: "The user's orders (the seed's order records), newest first; optionally of one project, or only settled (audited) or only waiting.",
-  body: z.strictObject({ projectId: projectIdSchema.optional(), audited: z.boolean().optional(), ...pageQueryShape }),
+  summary: "The user's orders (the seed's order records), newest first; optionally of one project (and one of its periods), or only settled (audited) or only waiting.",
+  body: z.strictObject({ projectId: projectIdSchema.optional(), periodNo: periodNoSchema.optional(), audited: z.boolean().optional(), ...pageQueryShape }),
   result: pageOf(orderView),
 });

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { pageOf, pageQueryShape } from '../accounts.js';
 import { amountSchema, moneyText } from '../money-schemas.js';
-import { isOptionCode, parseOdds, returnToPlayerBasisPoints, type OddsHundredths } from '../game/options.js';
+import { MAX_ORDER_CENTS, isOptionCode, parseOdds, returnToPlayerBasisPoints, type OddsHundredths } from '../game/options.js';
 import { isValidPeriodSeconds } from '../game/periods.js';
 import { defineCall } from './define.js';
-import { orderView, periodView } from './game.js';
+import { orderView, periodNoSchema, periodView } from './game.js';
 
 const projectIdSchema = z.string().regex(/^[a-z0-9-]{1,32}$/);
-const periodNoSchema = z.string().trim().regex(/^\d{12,13}$/);
 
 /** No option may pay back more than is ordered on it on average: odds like 195.00 for 1.95 are a typo, not a promotion. */
 const MAX_RETURN_TO_PLAYER_BASIS_POINTS = 10_000;
@@ -61,24 +60,33 @@ export const saveProject = defineCall({
   path: '/admin/api/projects/save',
   access: 'operator',
   summary:
-    'Creates a project (no id, or a new id) or changes one (audited, before and after). A new project starts at its next period boundary; a changed timing applies from the next local midnight, since a period once created never changes. Odds not sent keep their value (a new project: the defaults).',
+    'Creates a project (no id, or a new id) or changes one (audited, before and after). A new project starts at its next period boundary; a changed timing applies from the next local midnight, since a period once created never changes. Odds, cover, minimum quantity and exposure limit not sent keep their value (a new project: the default odds, no cover, 1, no limit); exposureLimit null removes the limit. One order may cost at most 1 000 000 000.00 (unit amount × maximum quantity).',
   success: 'SAVED',
   body: z
     .strictObject({
       id: projectIdSchema.optional(),
       name: z.string().trim().min(1).max(60),
-      cover: z.string().trim().max(300).default(''),
+      cover: z.string().trim().max(300).optional(),
       periodSeconds: z.number().int().refine(isValidPeriodSeconds, { message: 'PERIOD_SECONDS_RULE', params: { messageKey: 'PERIOD_SECONDS_RULE' } }),
       lockSeconds: z.number().int().min(0).max(86_399),
       unitAmount: amountSchema,
-      minQuantity: z.number().int().min(1).max(1_000_000).default(1),
+      minQuantity: z.number().int().min(1).max(1_000_000).optional(),
       maxQuantity: z.number().int().min(1).max(1_000_000),
       odds: oddsInput.default({}),
       exposureLimit: amountSchema.nullable().optional(),
       enabled: z.boolean(),
     })
     .refine((p) => p.lockSeconds < p.periodSeconds, { path: ['lockSeconds'], message: 'LOCK_SECONDS_RULE', params: { messageKey: 'LOCK_SECONDS_RULE' } })
-    .refine((p) => p.minQuantity <= p.maxQuantity, { path: ['maxQuantity'], message: 'QUANTITY_LIMITS_ORDER', params: { messageKey: 'QUANTITY_LIMITS_ORDER' } }),
+    .refine((p) => p.minQuantity === undefined || p.minQuantity <= p.maxQuantity, {
+      path: ['maxQuantity'],
+      message: 'QUANTITY_LIMITS_ORDER',
+      params: { messageKey: 'QUANTITY_LIMITS_ORDER' },
+    })
+    .superRefine((p, ctx) => {
+      if (p.unitAmount * p.maxQuantity > MAX_ORDER_CENTS) {
+        ctx.addIssue({ code: 'custom', path: ['maxQuantity'], message: 'TOO_BIG', params: { messageKey: 'TOO_BIG', max: Math.floor(MAX_ORDER_CENTS / p.unitAmount) } });
+      }
+    }),
   result: operatorProjectView,
 });
 

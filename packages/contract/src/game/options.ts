@@ -98,6 +98,13 @@ export function defaultOdds(code: string): OddsHundredths {
 export const MIN_ODDS: OddsHundredths = 101;
 export const MAX_ODDS: OddsHundredths = 1_000_000;
 
+/**
+ * The most one order may cost (a project's unit amount × its maximum
+ * quantity): even at the highest odds its payout stays within what one
+ * account may hold (10^15 cents).
+ */
+export const MAX_ORDER_CENTS = 100_000_000_000;
+
 /** "1.95" → 195; undefined for anything but a number with at most two decimals within the odds' range. */
 export function parseOdds(text: string): OddsHundredths | undefined {
   const match = /^(\d{1,5})(?:\.(\d{1,2}))?$/.exec(text);

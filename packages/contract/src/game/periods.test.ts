@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPeriodSeconds, nextPeriod, periodAt, periodByNo, type PeriodTiming } from './periods.js';
+import { isValidPeriodSeconds, nextLocalMidnight, nextPeriod, periodAt, periodByNo, type PeriodTiming } from './periods.js';
 
 const MINUTE: PeriodTiming = { periodSeconds: 60, lockSeconds: 10 };
 const HOURLY: PeriodTiming = { periodSeconds: 3600, lockSeconds: 60 };
@@ -69,5 +69,18 @@ describe('clock-aligned periods', () => {
   it('accept only lengths that divide the day, from 10 seconds', () => {
     for (const seconds of [10, 60, 180, 300, 3600, 86_400]) expect(isValidPeriodSeconds(seconds), String(seconds)).toBe(true);
     for (const seconds of [0, 5, 7, 59, 7000, 86_401, 1.5]) expect(isValidPeriodSeconds(seconds), String(seconds)).toBe(false);
+  });
+});
+
+describe('the next local midnight', () => {
+  it('is the start of the next local day, also on days of 23 and 25 hours', () => {
+    expect(nextLocalMidnight('UTC', Date.parse('2026-11-23T12:00:00Z'))).toBe(Date.parse('2026-11-24T00:00:00Z'));
+    // Strictly after: at midnight itself, the one a day later.
+    expect(nextLocalMidnight('UTC', Date.parse('2026-11-24T00:00:00Z'))).toBe(Date.parse('2026-11-25T00:00:00Z'));
+    expect(nextLocalMidnight('Asia/Shanghai', Date.parse('2026-12-31T20:00:00Z'))).toBe(Date.parse('2026-12-31T16:00:00Z') + 86_400_000);
+    // Berlin: 29 March 2026 has 23 hours, 25 October 2026 has 25.
+    expect(nextLocalMidnight('Europe/Berlin', Date.parse('2026-03-29T10:00:00Z'))).toBe(Date.parse('2026-03-29T22:00:00Z'));
+    expect(nextLocalMidnight('Europe/Berlin', Date.parse('2026-10-25T22:30:00Z'))).toBe(Date.parse('2026-10-25T23:00:00Z'));
+    expect(nextLocalMidnight('Europe/Berlin', Date.parse('2026-10-25T00:30:00Z'))).toBe(Date.parse('2026-10-25T23:00:00Z'));
   });
 });

@@ -89,6 +89,13 @@ export function periodAt(timing: PeriodTiming, timeZone: string, at: number): Pe
   return windowOf(timing, w, index, midnight);
 }
 
+/** The first local midnight strictly after `at` (a day of 23 or 25 hours included). */
+export function nextLocalMidnight(timeZone: string, at: number): number {
+  const w = wallClock(at, timeZone);
+  const tomorrow = new Date(Date.UTC(w.year, w.month - 1, w.day + 1));
+  return localMidnight(tomorrow.getUTCFullYear(), tomorrow.getUTCMonth() + 1, tomorrow.getUTCDate(), timeZone);
+}
+
 /** The period that follows `period` (the first of the next day after the day's last). */
 export function nextPeriod(timing: PeriodTiming, timeZone: string, period: PeriodWindow): PeriodWindow {
   return periodAt(timing, timeZone, period.drawsAt);

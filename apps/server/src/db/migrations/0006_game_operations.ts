@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * What operators need to run the game: a cover image, a timing change that
  * waits for the next local midnight (a period once created never changes),
- * and each open period's possible payout per option, kept as a counter so the
+ * and each period's possible payout per option, kept as a counter so the
  * exposure limit holds under parallel orders.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -5,6 +5,16 @@ import type { Database, OrdersTable } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 
 /**
+ * The project's exposure limit as stored now, read inside the order's
+ * transaction: a limit an operator just lowered binds every instance at once,
+ * not when their project cache is next refreshed.
+ */
+export async function exposureLimitOf(trx: Kysely<Database>, projectId: string): Promise<number | null> {
+  const row = await trx.selectFrom('projects').select('exposure_limit').where('id', '=', projectId).executeTakeFirst();
+  return row?.exposure_limit == null ? null : Number(row.exposure_limit);
+}
+
+/**
  * Counts an order into its option's possible payout for the period, in the
  * order's transaction. With a limit the counter only grows while it stays
  * within it, so parallel orders cannot step over the limit together (PRODUCT

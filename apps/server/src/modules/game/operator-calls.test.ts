@@ -89,6 +89,8 @@ describe('operator projects', () => {
     });
     expect(errorOf(await save({ odds: { 'sum-3': '2.00' } })).fields).toEqual({ 'odds.sum-3': 'There is no such option.' });
     expect(errorOf(await save({ unitAmount: '0.00' })).fields).toHaveProperty('unitAmount');
+    // One order may cost at most 1 000 000 000.00, so that no payout can pass what an account may hold.
+    expect(errorOf(await save({ unitAmount: '1000000.00', maxQuantity: 10_000 })).fields).toEqual({ maxQuantity: 'Must be at most 1000.' });
     const stranger = await operatorCallAs(server, token, OPERATOR_CALLS.saveProject, { name: 'x', periodSeconds: 60, lockSeconds: 10, unitAmount: '1.00', maxQuantity: 10, enabled: true, colour: 'red' } as never);
     expect(reasonOf(stranger)).toBe('VALIDATION');
   });
@@ -146,6 +148,10 @@ describe('the exposure limit', () => {
     expect(exposure.options.find((o) => o.option === 'small')).toEqual({ option: 'small', odds: '1.95', orders: 1, amount: '2.00', possiblePayout: '3.90' });
     expect(exposure.options.find((o) => o.option === 'odd')).toEqual({ option: 'odd', odds: '1.95', orders: 0, amount: '0.00', possiblePayout: '0.00' });
     expect((await verifyLedger(server, token)).problems).toEqual([]);
+
+    // Saving without the limit keeps it (as odds not sent are kept); null removes it.
+    expect((await saveTestProject(server, token, { id: project.id, name: 'Limited, renamed', periodSeconds: 60, lockSeconds: 10 })).exposureLimit).toBe('19.50');
+    expect((await saveTestProject(server, token, { id: project.id, name: 'Limited', periodSeconds: 60, lockSeconds: 10, exposureLimit: null })).exposureLimit).toBeNull();
   });
 });
 
@@ -187,5 +193,30 @@ describe('periods and orders as operators read them', () => {
     ]);
     expect((await operatorCallAs(server, token, OPERATOR_CALLS.orders, { projectId: project.id })).body.data.total).toBe(4);
     expectRefusal(await operatorCallAs(server, token, OPERATOR_CALLS.periodExposure, { projectId: project.id, periodNo: '202001010001' }), 404, 'NOT_FOUND');
+  });
+});
+
+describe('a timing change saved while the last period of the day runs', () => {
+  it('waits for the midnight after tomorrow’s first period, which is already published in the old timing', async () => {
+    const project = await saveTestProject(server, token, { id: 'late', name: 'Late', periodSeconds: 60, lockSeconds: 10 });
+    const user = await userWithBalance(server, token, '1.00');
+    const midnight = Math.floor(server.clock.now() / DAY) * DAY + DAY;
+    server.clock.advance(midnight - 90 * SECOND - server.clock.now());
+    await periodOf(user, project.id);
+    server.clock.advance(60 * SECOND);
+    const last = await periodOf(user, project.id);
+    expect(last.drawsAt).toBe(midnight);
+    expect(last.nextSeedHash).not.toBeNull();
+
+    token = await operatorToken(server);
+    const saved = await saveTestProject(server, token, { id: project.id, name: 'Late', periodSeconds: 120, lockSeconds: 10 });
+    expect(saved.nextTiming).toEqual({ periodSeconds: 120, lockSeconds: 10, from: midnight + DAY });
+
+    server.clock.advance(35 * SECOND);
+    const first = await periodOf(user, project.id);
+    expect([first.periodNo.slice(-4), first.opensAt, first.drawsAt]).toEqual(['0001', midnight, midnight + 60 * SECOND]);
+    server.clock.advance(60 * SECOND);
+    const second = await periodOf(user, project.id);
+    expect([second.periodNo.slice(-4), second.drawsAt - second.opensAt]).toEqual(['0002', 60 * SECOND]);
   });
 });

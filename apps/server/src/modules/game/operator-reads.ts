@@ -5,7 +5,7 @@ import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { exposureOf } from './exposure.js';
-import { orderView } from './orders.js';
+import { orderView, ordersWithPeriod } from './orders.js';
 import { periodView } from './periods.js';
 import { projectOf } from './projects.js';
 
@@ -61,24 +61,13 @@ export function createGameOperatorReads(db: Kysely<Database>) {
     },
 
     async orders(input: PageRequest & { projectId?: string | undefined; periodNo?: string | undefined; username?: string | undefined }) {
-      let rows = db
-        .selectFrom('orders as o')
-        .innerJoin('projects as p', 'p.id', 'o.project_id')
-        .innerJoin('periods as d', (join) => join.onRef('d.project_id', '=', 'o.project_id').onRef('d.period_no', '=', 'o.period_no'))
-        .innerJoin('users as u', 'u.id', 'o.user_id');
+      let rows = ordersWithPeriod(db).innerJoin('users as u', 'u.id', 'o.user_id').select('u.username');
       if (input.projectId) rows = rows.where('o.project_id', '=', input.projectId);
       if (input.periodNo) rows = rows.where('o.period_no', '=', input.periodNo);
       if (input.username) rows = rows.where('u.username_key', '=', input.username.toLowerCase());
       const [items, count] = await Promise.all([
-        rows
-          .selectAll('o')
-          .select(['p.name as project_name', 'd.dice', 'u.username'])
-          .orderBy('o.created_at', 'desc')
-          .orderBy('o.order_no', 'desc')
-          .limit(input.pageSize)
-          .offset(offsetOf(input))
-          .execute(),
-        rows.select(sql<string | number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+        rows.orderBy('o.created_at', 'desc').orderBy('o.order_no', 'desc').limit(input.pageSize).offset(offsetOf(input)).execute(),
+        rows.clearSelect().select(sql<string | number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
       ]);
       return pageOf(
         items.map((row) => ({ ...orderView(row), userId: row.user_id, username: row.username })),

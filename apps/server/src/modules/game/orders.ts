@@ -10,7 +10,7 @@ import type { Idempotency } from '../../ledger/idempotency.js';
 import { MOVEMENTS } from '../../ledger/movements.js';
 import { postTransfers } from '../../ledger/transfer.js';
 import { newOrderNo } from '../money/order-numbers.js';
-import { addExposure } from './exposure.js';
+import { addExposure, exposureLimitOf } from './exposure.js';
 import { diceOf } from './periods.js';
 import type { ProjectCache } from './project-cache.js';
 
@@ -43,7 +43,7 @@ export function orderView(row: OrderRow) {
 }
 
 /** Orders with what the app shows beside them: the project's name, and the period's dice once drawn. */
-const ordersWithPeriod = (db: Kysely<Database>) =>
+export const ordersWithPeriod = (db: Kysely<Database>) =>
   db
     .selectFrom('orders as o')
     .innerJoin('projects as p', 'p.id', 'o.project_id')
@@ -103,8 +103,9 @@ export function createOrderService({ db, dialect, idempotency, projects }: Order
             created_at: now,
           }));
           // Every exposure row first, in option order, then the accounts: parallel orders take locks in one order and never wait in a circle.
+          const limit = await exposureLimitOf(trx, project.id);
           for (const row of [...rows].sort((a, b) => (a.option_code < b.option_code ? -1 : 1))) {
-            await addExposure(trx, row, payoutCents(row.amount, row.odds), project.exposureLimit);
+            await addExposure(trx, row, payoutCents(row.amount, row.odds), limit);
           }
           await trx.insertInto('orders').values(rows).execute();
           const posted = await postTransfers(
@@ -121,9 +122,10 @@ export function createOrderService({ db, dialect, idempotency, projects }: Order
       });
     },
 
-    async list(userId: string, query: PageRequest & { projectId?: string | undefined; audited?: boolean | undefined }) {
+    async list(userId: string, query: PageRequest & { projectId?: string | undefined; periodNo?: string | undefined; audited?: boolean | undefined }) {
       let rows = ordersWithPeriod(db).where('o.user_id', '=', userId);
       if (query.projectId) rows = rows.where('o.project_id', '=', query.projectId);
+      if (query.periodNo) rows = rows.where('o.period_no', '=', query.periodNo);
       if (query.audited !== undefined) rows = rows.where('o.settled_at', query.audited ? 'is not' : 'is', null);
       const [items, count] = await Promise.all([
         rows.orderBy('o.created_at', 'desc').orderBy('o.order_no', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),

@@ -121,3 +121,20 @@ describe('a period', () => {
     expect(trend.body.data.sums[String(newest.sum)]!.missing).toBe(0);
   });
 });
+
+describe('the period runner', () => {
+  it('goes on drawing every other period when one cannot be drawn', async () => {
+    const stuck = (await callAs(server, user, CALLS.gamePeriod, { projectId: 'fast3-3m' })).body.data;
+    // A seed the draw cannot read: this period fails every round, and must not hold up the rest.
+    await server.database.db.updateTable('periods').set({ server_seed: 'not-a-seed' }).where('project_id', '=', 'fast3-3m').where('period_no', '=', stuck.periodNo).execute();
+    // Minute by minute past its draw, as a running server would see it.
+    while (server.clock.now() < stuck.drawsAt + 2 * MINUTE) {
+      server.clock.advance(MINUTE);
+      await period();
+    }
+    const after = await period();
+    expect(after.recent[0]!.drawsAt).toBeGreaterThan(stuck.drawsAt);
+    const history = await callAs(server, user, CALLS.gameHistory, { projectId: 'fast3-3m', page: 1, pageSize: 10 });
+    expect(history.body.data.items.map((p) => p.periodNo)).not.toContain(stuck.periodNo);
+  });
+});

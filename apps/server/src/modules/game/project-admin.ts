@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { formatMoney, type CallInput, type saveProject } from '@wallet/contract';
-import { formatOdds, periodAt } from '@wallet/contract/game';
+import { formatOdds, nextLocalMidnight, periodAt } from '@wallet/contract/game';
 import type { DialectName } from '../../db/database.js';
 import type { Database, ProjectsTable } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
 import { recordAudit } from '../admin/audit.js';
 import { DEFAULT_ODDS, projectOf, timingAt } from './projects.js';
 import type { ProjectCache } from './project-cache.js';
@@ -11,7 +12,7 @@ import type { ProjectCache } from './project-cache.js';
 type SaveInput = CallInput<typeof saveProject>;
 
 /** A project as operators see it: the timing running now, and a change waiting for midnight. */
-export function operatorProjectView(row: ProjectsTable, now: number) {
+export function operatorProjectOf(row: ProjectsTable, now: number) {
   const project = projectOf(row);
   const timing = timingAt(project, now);
   const waiting = project.nextTiming && now < project.nextTiming.from ? project.nextTiming : null;
@@ -33,13 +34,12 @@ export function operatorProjectView(row: ProjectsTable, now: number) {
   };
 }
 
-/** The instant the next local day starts. */
-const nextLocalMidnight = (timeZone: string, now: number) => periodAt({ periodSeconds: 86_400, lockSeconds: 0 }, timeZone, now).drawsAt;
-
 /**
  * Where the timing columns go: a new project runs the new timing at once (from
  * its next period boundary); a running project keeps the periods of today and
- * switches at the next local midnight, since periods are cut from the day.
+ * switches at a local midnight, since periods are cut from the day: the first
+ * one after the running period ends, because the period after it may exist
+ * already (tomorrow's first, while today's last runs).
  */
 function timingColumns(existing: ProjectsTable | undefined, input: SaveInput, timeZone: string, now: number) {
   const wanted = { period_seconds: input.periodSeconds, lock_seconds: input.lockSeconds };
@@ -52,7 +52,7 @@ function timingColumns(existing: ProjectsTable | undefined, input: SaveInput, ti
     lock_seconds: running.lockSeconds,
     next_period_seconds: input.periodSeconds,
     next_lock_seconds: input.lockSeconds,
-    next_timing_from: nextLocalMidnight(timeZone, now),
+    next_timing_from: nextLocalMidnight(timeZone, periodAt(running, timeZone, now).drawsAt),
   };
 }
 
@@ -67,43 +67,62 @@ export function createProjectAdmin({ db, dialect, timeZone, projects }: ProjectA
   return {
     async list(now: number) {
       const rows = await db.selectFrom('projects').selectAll().orderBy('sort').orderBy('id').execute();
-      return rows.map((row) => operatorProjectView(row, now));
+      return rows.map((row) => operatorProjectOf(row, now));
     },
 
     /** Creates or changes a project with its audit entry, in one transaction. */
     async save(operatorId: string, input: SaveInput, now: number) {
+      try {
+        return await saveOnce(operatorId, input, now);
+      } catch (error) {
+        // Another save created this id meanwhile: saving again changes what it created, as a later save would.
+        if (!(error instanceof CreatedMeanwhile)) throw error;
+        return saveOnce(operatorId, input, now);
+      }
+    },
+  };
+
+  async function saveOnce(operatorId: string, input: SaveInput, now: number) {
       const saved = await db.transaction().execute(async (trx) => {
         let query = trx.selectFrom('projects').selectAll().where('id', '=', input.id ?? '');
         if (dialect === 'postgres') query = query.forUpdate();
         const existing = input.id ? await query.executeTakeFirst() : undefined;
+        // What is not sent stays as it is (a new project: the defaults).
         const fields = {
           name: input.name,
-          cover: input.cover,
+          cover: input.cover ?? existing?.cover ?? '',
           ...timingColumns(existing, input, timeZone, now),
           unit_amount: input.unitAmount,
-          min_quantity: input.minQuantity,
+          min_quantity: input.minQuantity ?? existing?.min_quantity ?? 1,
           max_quantity: input.maxQuantity,
           odds: JSON.stringify({ ...(existing ? projectOf(existing).odds : DEFAULT_ODDS), ...input.odds }),
-          exposure_limit: input.exposureLimit ?? null,
+          exposure_limit: input.exposureLimit === undefined ? (existing?.exposure_limit ?? null) : input.exposureLimit,
           enabled: input.enabled ? 1 : 0,
           updated_at: now,
         };
+        if (fields.min_quantity > fields.max_quantity) throw AppError.field('maxQuantity', 'QUANTITY_LIMITS_ORDER');
         const id = input.id ?? `p-${randomBytes(4).toString('hex')}`;
         if (existing) {
           await trx.updateTable('projects').set(fields).where('id', '=', id).execute();
         } else {
           const last = await trx.selectFrom('projects').select((eb) => eb.fn.max('sort').as('sort')).executeTakeFirst();
-          await trx.insertInto('projects').values({ id, ...fields, sort: Number(last?.sort ?? 0) + 1, created_at: now }).execute();
+          const inserted = await trx
+            .insertInto('projects')
+            .values({ id, ...fields, sort: Number(last?.sort ?? 0) + 1, created_at: now })
+            .onConflict((oc) => oc.column('id').doNothing())
+            .executeTakeFirst();
+          if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new CreatedMeanwhile();
         }
         const row = await trx.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-        const after = operatorProjectView(row, now);
-        await recordAudit(trx, { operatorId, action: 'projects/save', target: id, before: existing ? operatorProjectView(existing, now) : null, after }, now);
+        const after = operatorProjectOf(row, now);
+        await recordAudit(trx, { operatorId, action: 'projects/save', target: id, before: existing ? operatorProjectOf(existing, now) : null, after }, now);
         return after;
       });
       projects.forget();
       return saved;
-    },
-  };
+  }
 }
+
+class CreatedMeanwhile extends Error {}
 
 export type ProjectAdmin = ReturnType<typeof createProjectAdmin>;
