@@ -6,7 +6,7 @@ import { OPTION_CODES, formatOdds, periodAt, winningThrows, type PeriodTiming } 
 import * as gameCalls from '../../../../packages/contract/src/calls/game.js';
 import * as operatorGameCalls from '../../../../packages/contract/src/calls/operator-game.js';
 import { operatorToken } from '../testing/accounts.js';
-import { CallFuzz, KNOWN_USERNAME, TRICKY_STRINGS, describeEachCall, type Answer, type Bearer, type CallFuzzSetup, type FuzzUser, type Signing, type TokenKind, type Wire } from '../testing/call-fuzz.js';
+import { CallFuzz, FUZZ_BEARER, FUZZ_SIGNING, FUZZ_TOKEN_KIND, KNOWN_USERNAME, TRICKY_STRINGS, describeEachCall, type Answer, type CallFuzzSetup, type FuzzUser, type Signing, type TokenKind, type Wire } from '../testing/call-fuzz.js';
 import { saveTestProject, SHORT_PROJECT } from '../testing/game.js';
 import { verifyLedger } from '../testing/money.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
@@ -308,21 +308,6 @@ function nearby(field: string, path: string): fc.Arbitrary<unknown> {
   }
 }
 
-const signing = fc.oneof(
-  { weight: 8, arbitrary: fc.constant<Signing>('valid') },
-  { weight: 1, arbitrary: fc.constantFrom<Signing>('wrong-sign', 'stale', 'unsigned', 'junk-signed') },
-);
-
-const tokenKind = fc.oneof(
-  { weight: 8, arbitrary: fc.constant<TokenKind>('valid') },
-  { weight: 1, arbitrary: fc.constantFrom<TokenKind>('none', 'frozen', 'unknown', 'junk') },
-);
-
-const bearer = fc.oneof(
-  { weight: 8, arbitrary: fc.constant<Bearer>('valid') },
-  { weight: 1, arbitrary: fc.constantFrom<Bearer>('none', 'unknown', 'user-token', 'junk', 'other-scheme') },
-);
-
 const acceptLanguage = fc.constantFrom(...LANGUAGES, 'de;q=0.5, fr;q=abc', '*', 'xx-YY', '');
 
 /** A minted user's money: plenty, a little, or none, so orders meet the balance rule now and then. */
@@ -345,9 +330,9 @@ const setup: CallFuzzSetup = {
     mix: { absent: 1, canonical: 3, nearby: 2, junk: 1 },
     bodies: { realistic: 3, mixed: 2 },
   },
-  signing,
-  tokenKind,
-  bearer,
+  signing: FUZZ_SIGNING,
+  tokenKind: FUZZ_TOKEN_KIND,
+  bearer: FUZZ_BEARER,
   acceptLanguage,
   standIns: new Map<string, (user: FuzzUser | null) => unknown>([
     ...Object.keys(TIMINGS).map((id) => [openPeriodOf(id), () => (id === SHORT ? openShortPeriod() : periodNoAt(id, Date.now()))] as const),

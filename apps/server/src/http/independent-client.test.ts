@@ -92,21 +92,26 @@ async function operator(path: string, body: object, token?: string): Promise<Env
   return (await response.json()) as Envelope;
 }
 
+/** Registers with the root invitation code (payment password 246810) and answers the name and token. */
+async function registerOutside(prefix: string): Promise<{ username: string; token: string }> {
+  const captcha = await app('images/generate');
+  const username = `${prefix}_${randomInt(1_000_000)}`;
+  const registered = await app('login/register', {
+    username,
+    password: 'outside123',
+    payPassword: '246810',
+    inviteCode: TEST_ROOT_INVITE_CODE,
+    captchaId: captcha.data['captchaId'],
+    captchaCode: TEST_CAPTCHA_ANSWER,
+    lang: 'en',
+  });
+  expect(registered.code).toBe(200);
+  return { username, token: String(registered.data['token']) };
+}
+
 describe('a client written from PRODUCT.md moving money', () => {
   it('recharges, is approved, withdraws with the payment password, races 30 withdrawals without overdrawing, and the ledger checks out', async () => {
-    const captcha = await app('images/generate');
-    const username = `outside_${randomInt(1_000_000)}`;
-    const registered = await app('login/register', {
-      username,
-      password: 'outside123',
-      payPassword: '246810',
-      inviteCode: TEST_ROOT_INVITE_CODE,
-      captchaId: captcha.data['captchaId'],
-      captchaCode: TEST_CAPTCHA_ANSWER,
-      lang: 'en',
-    });
-    expect(registered.code).toBe(200);
-    const token = String(registered.data['token']);
+    const { token } = await registerOutside('outside');
 
     // A first start opens no channel: the operator enters the payment details first.
     const operatorToken = String((await operator('login', TEST_OPERATOR)).data['token']);
@@ -168,18 +173,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a client written from PRODUCT.md playing dice', () => {
   it('orders on a 10-second project the operator adds, is refused after the lock, and finds the published draw and every cent exact', async () => {
-    const captcha = await app('images/generate');
-    const username = `dice_${randomInt(1_000_000)}`;
-    const registered = await app('login/register', {
-      username,
-      password: 'outside123',
-      payPassword: '246810',
-      inviteCode: TEST_ROOT_INVITE_CODE,
-      captchaId: captcha.data['captchaId'],
-      captchaCode: TEST_CAPTCHA_ANSWER,
-      lang: 'en',
-    });
-    const token = String(registered.data['token']);
+    const { username, token } = await registerOutside('dice');
     const operatorToken = String((await operator('login', TEST_OPERATOR)).data['token']);
     const users = (await operator('users', { q: username }, operatorToken)).data['items'] as { id: string; username: string }[];
     expect((await operator('users/adjust', { userId: users.find((u) => u.username === username)!.id, account: 'available', amount: '100.00', reason: 'Stake' }, operatorToken)).code).toBe(200);

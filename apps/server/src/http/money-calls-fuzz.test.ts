@@ -5,7 +5,7 @@ import { CALLS, CHANNEL_KINDS, KEFU_KINDS, LANGUAGES, OPERATOR_CALLS, RECORD_STA
 import * as moneyCalls from '../../../../packages/contract/src/calls/money.js';
 import * as operatorMoneyCalls from '../../../../packages/contract/src/calls/operator-money.js';
 import { operatorToken } from '../testing/accounts.js';
-import { CallFuzz, KNOWN_USERNAME, KNOWN_USER_ID, OWN_UPLOAD, TRICKY_STRINGS, describeEachCall, type Bearer, type CallFuzzSetup, type FuzzUser, type Signing, type TokenKind } from '../testing/call-fuzz.js';
+import { CallFuzz, FUZZ_BEARER, FUZZ_SIGNING, FUZZ_TOKEN_KIND, KNOWN_USERNAME, KNOWN_USER_ID, OWN_UPLOAD, TRICKY_STRINGS, describeEachCall, type CallFuzzSetup, type FuzzUser } from '../testing/call-fuzz.js';
 import { FIRST_CHANNEL_ID, openTestChannel, requestRecharge, review, verifyLedger, withdraw } from '../testing/money.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { callAs, operatorCallAs } from '../testing/typed-call.js';
@@ -294,21 +294,6 @@ function nearby(field: string, path: string): fc.Arbitrary<unknown> {
 /** Optional fields a correct client nearly always sends. */
 const USUALLY_SENT = new Set(['cardNo', 'address', 'status']);
 
-const signing = fc.oneof(
-  { weight: 8, arbitrary: fc.constant<Signing>('valid') },
-  { weight: 1, arbitrary: fc.constantFrom<Signing>('wrong-sign', 'stale', 'unsigned', 'junk-signed') },
-);
-
-const tokenKind = fc.oneof(
-  { weight: 8, arbitrary: fc.constant<TokenKind>('valid') },
-  { weight: 1, arbitrary: fc.constantFrom<TokenKind>('none', 'frozen', 'unknown', 'junk') },
-);
-
-const bearer = fc.oneof(
-  { weight: 8, arbitrary: fc.constant<Bearer>('valid') },
-  { weight: 1, arbitrary: fc.constantFrom<Bearer>('none', 'unknown', 'user-token', 'junk', 'other-scheme') },
-);
-
 const acceptLanguage = fc.constantFrom('en', 'zh-CN', 'ar', 'de;q=0.5, fr;q=abc', '*', 'xx-YY', '');
 
 const setup: CallFuzzSetup = {
@@ -323,9 +308,9 @@ const setup: CallFuzzSetup = {
     mix: { absent: 1, canonical: 3, nearby: 2, junk: 1 },
     bodies: { realistic: 3, mixed: 2 },
   },
-  signing,
-  tokenKind,
-  bearer,
+  signing: FUZZ_SIGNING,
+  tokenKind: FUZZ_TOKEN_KIND,
+  bearer: FUZZ_BEARER,
   acceptLanguage,
   standIns: new Map<string, (user: FuzzUser | null) => unknown>([
     [OWN_RECHARGE, (user) => rechargeOf(user)],

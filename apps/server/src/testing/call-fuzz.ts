@@ -48,6 +48,24 @@ export type TokenKind = 'none' | 'valid' | 'frozen' | 'unknown' | 'junk';
 export type Bearer = 'valid' | 'none' | 'unknown' | 'user-token' | 'junk' | 'other-scheme';
 
 /** How the fields of a call's body are drawn. */
+/** Mostly a valid signature, now and then one of each way to get it wrong. */
+export const FUZZ_SIGNING = fc.oneof(
+  { weight: 8, arbitrary: fc.constant<Signing>('valid') },
+  { weight: 1, arbitrary: fc.constantFrom<Signing>('wrong-sign', 'stale', 'unsigned', 'junk-signed') },
+);
+
+/** Mostly a valid user token, now and then none, a frozen user's, an unknown or a junk one. */
+export const FUZZ_TOKEN_KIND = fc.oneof(
+  { weight: 8, arbitrary: fc.constant<TokenKind>('valid') },
+  { weight: 1, arbitrary: fc.constantFrom<TokenKind>('none', 'frozen', 'unknown', 'junk') },
+);
+
+/** Mostly a valid operator bearer token, now and then a missing, unknown, user's, junk or other-scheme one. */
+export const FUZZ_BEARER = fc.oneof(
+  { weight: 8, arbitrary: fc.constant<Bearer>('valid') },
+  { weight: 1, arbitrary: fc.constantFrom<Bearer>('none', 'unknown', 'user-token', 'junk', 'other-scheme') },
+);
+
 export interface FieldArbitraries {
   /** What a correct client sends for a field of this name, so calls get past validation to their rules. */
   canonical(field: string, path: string): fc.Arbitrary<unknown>;
