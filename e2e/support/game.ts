@@ -90,6 +90,11 @@ export async function placeOrder(token: string, projectId: string, periodNo: str
   return placed.orders;
 }
 
+/** The user's orders on the project, newest first (the 50 newest). */
+export async function ordersOf(token: string, projectId: string): Promise<Order[]> {
+  return ok(await appCall<{ items: Order[] }>('/api/game/orders', { projectId, page: 1, pageSize: 50 }, token), 'game/orders').items;
+}
+
 /** Waits for the period's draw and answers it as the history shows it. */
 export async function waitForDraw(token: string, projectId: string, periodNo: string): Promise<DrawnPeriod> {
   const deadline = Date.now() + 30_000;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { registerAccount } from '../support/api';
 import { expect, latestToast, test } from '../support/fixtures';
-import { createQuickProject, disableProject, waitForOpenPeriod, type QuickProject } from '../support/game';
+import { createQuickProject, disableProject, ordersOf, waitForOpenPeriod, type QuickProject } from '../support/game';
 import { fundedBy } from '../support/money';
 import { saveScreenshot } from '../support/screenshots';
 import { signInNewAccount } from '../support/session';
@@ -190,20 +190,80 @@ test('a refusal of the server shows its own words in the confirm sheet, which st
   }
 });
 
-test('signed out, the game shows its options; ordering leads to the login page and back', async ({ page }) => {
+test('an order whose answer was lost is asked again for its own period; the next period is only a new confirm', async ({ page, operator, browserErrors }) => {
+  test.setTimeout(90_000);
+  browserErrors.expect(FAILED_CALL);
+  // The answers taken away below.
+  browserErrors.expect(/net::ERR_/);
+  const account = await signInNewAccount(page, 'retry');
+  await fundedBy(account.token, operator, '50');
+  await page.goto(`./#/pages/game/dice?project=${project.id}`);
+  const sheet = page.getByTestId('confirm-sheet');
+
+  /** Confirms Big in the open period, takes the answer away (after the server got the order, or before), and waits for the next period. */
+  async function confirmWithoutAnswer(reachesServer: boolean): Promise<string> {
+    await waitUntilOpen(page, 3);
+    await page.getByTestId('option').filter({ hasText: /^Big/ }).click();
+    await page.getByTestId('slip-order').click();
+    const periodNo = (await sheet.getByTestId('confirm-period').textContent()) ?? '';
+    await page.route(
+      '**/api/game/order',
+      async (route) => {
+        if (reachesServer) await route.fetch();
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
+    await sheet.getByTestId('confirm-order').click();
+    await expect(sheet.getByTestId('confirm-failure')).toHaveText('Could not reach the server. Please try again.');
+    // The period locks and the next one opens under the sheet: the sheet stays on the order's period, and says so.
+    await expect(page.getByTestId('period-no')).not.toHaveText(periodNo, { timeout: 20_000 });
+    await expect(sheet.getByTestId('confirm-period')).toHaveText(periodNo);
+    await expect(sheet.getByTestId('confirm-moved')).toHaveText(`This order is for period ${periodNo}. A new period has started since.`);
+    await expect(sheet.getByTestId('confirm-order')).toBeEnabled();
+    return periodNo;
+  }
+
+  // The server placed the order: the retry, the same request for the same period, answers that order.
+  const placed = await confirmWithoutAnswer(true);
+  await sheet.getByTestId('confirm-order').click();
+  await expect(latestToast(page)).toHaveText('Order placed');
+  await expect(sheet.locator('.adm-popup-body')).toBeHidden();
+  expect((await ordersOf(account.token, project.id)).map((order) => order.periodNo)).toEqual([placed]);
+
+  // The order never arrived: the retry is refused for its closed period, and the period open now is a new confirm.
+  const missed = await confirmWithoutAnswer(false);
+  await sheet.getByTestId('confirm-order').click();
+  await expect(sheet.getByTestId('confirm-failure')).toHaveText('This period is closed for orders. Please order in the next period.');
+  const next = sheet.getByTestId('confirm-new-period');
+  await expect(next).toHaveText(/^Order for period \d{12}$/);
+  const nextPeriodNo = ((await next.textContent()) ?? '').replace('Order for period ', '');
+  expect(nextPeriodNo > missed).toBe(true);
+  await saveScreenshot(page, 'game-journey-new-period-en');
+  await next.click();
+  await expect(sheet.getByTestId('confirm-period')).toHaveText(nextPeriodNo);
+  await expect(sheet.getByTestId('confirm-moved')).toBeHidden();
+  await sheet.getByTestId('confirm-order').click();
+  await expect(latestToast(page)).toHaveText('Order placed');
+  const periods = (await ordersOf(account.token, project.id)).map((order) => order.periodNo);
+  expect(periods.sort()).toEqual([placed, nextPeriodNo].sort());
+});
+
+test('signed out, the game shows its options; ordering leads to the login page and back to the same project', async ({ page }) => {
   const account = await registerAccount('comeback');
-  await page.goto('./#/pages/game/dice');
-  await expect(page.getByTestId('game-sign-in')).toContainText('Log in to play');
+  await page.goto(`./#/pages/game/dice?project=${project.id}`);
+  await expect(page.getByTestId('sign-in-prompt')).toContainText('Log in to play');
   await page.getByTestId('group-tab-sum').click();
   await page.locator('[data-code="sum-9"]').click();
   await expect(page.getByTestId('slip-count')).toHaveText('Selected: 1');
   await expect(page.getByTestId('slip-order')).toHaveText('Log in to order');
   await page.getByTestId('slip-order').click();
   await expect(title(page)).toHaveText('Log in');
-  await expect(page).toHaveURL(/redirect=%2Fpages%2Fgame%2Fdice/);
+  await expect(page).toHaveURL((url) => url.hash.includes(`redirect=${encodeURIComponent(`/pages/game/dice?project=${project.id}`)}`));
   await page.getByLabel('Username', { exact: true }).fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByTestId('login-submit').click();
   await expect(page.locator('.app-tab-header h1')).toHaveText('Dice');
   await expect(page.getByTestId('period-card')).toBeVisible();
+  await expect(page.getByTestId('project-tab-' + project.id)).toHaveAttribute('aria-selected', 'true');
 });

@@ -248,7 +248,7 @@ for (const lang of ['en', 'ar'] as const) {
 
   test(`game signed out in ${lang}`, async ({ page }) => {
     await openAs(page, lang, '/pages/game/dice', null);
-    await expect(page.getByTestId('game-sign-in')).toContainText(text.signIn);
+    await expect(page.getByTestId('sign-in-prompt')).toContainText(text.signIn);
     await expect(page.getByTestId('slip-order')).toHaveText(text.logInToOrder);
     await shoot(page, `game-signed-out-${lang}`);
   });

@@ -16,7 +16,12 @@ export type PlacedOrders = ResultOf<typeof CALLS.placeOrder>;
 /** Answers after which the period shown is out of date: it locked or drew while the user confirmed. */
 const PERIOD_REASONS = new Set(['PERIOD_CLOSED']);
 
-/** An order of one or more selections; a retry of the same confirm (no answer came) sends the same request id. */
+/**
+ * An order of one or more selections. The request id follows the fields: the
+ * confirm pins them when it opens, so a retry of it (no answer came) sends
+ * the same id even once the page shows the next period, and a new confirm,
+ * on another period or after the server answered, a new one.
+ */
 export function placeOrderMutation(queryClient: QueryClient, ids: RequestIds): UseMutationOptions<PlacedOrders, Error, OrderFields> {
   return {
     mutationFn: (fields) => callApi(CALLS.placeOrder, { ...fields, requestId: ids.idFor(JSON.stringify(fields)) }, QUIET),

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { CALLS } from '@wallet/contract/core';
 import type { ResultOf } from './call-types';
 import { callApi } from './client';
-import { PAGE_SIZE, nextPageOf } from './paging';
+import { MAX_PAGE_SIZE, PAGE_SIZE, allPages, nextPageOf } from './paging';
 import { clockOffsetMs } from './server-clock';
 import { ACCOUNT_QUERY_KEY } from './session';
 
@@ -24,9 +24,6 @@ export type OrderFilter = (typeof ORDER_FILTERS)[number] | 'all';
 const GAME_QUERY_KEY = ['game'] as const;
 /** The user's own orders; a new order refreshes them all. */
 export const ORDERS_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'game', 'orders'] as const;
-
-/** Orders of one period are found among the newest of the project: a period takes at most a few calls of 20. */
-const RECENT_ORDERS = 50;
 
 export const gameProjectsQuery = queryOptions({
   queryKey: [...GAME_QUERY_KEY, 'projects'],
@@ -77,21 +74,22 @@ export const orderListQuery = (filter: OrderFilter) =>
     staleTime: 0,
   });
 
+/** Every order of the user that matches `filter`, however many pages they take. */
+const everyOrder = (filter: { projectId: string; periodNo?: string; audited: boolean }) =>
+  allPages((page) => callApi(CALLS.orderList, { ...filter, page, pageSize: MAX_PAGE_SIZE }, { quiet: true }));
+
 /** The user's orders on a project still waiting for their draw: the periods whose draw the game page watches for. */
 export const waitingOrdersQuery = (projectId: string) =>
   queryOptions({
     queryKey: [...ORDERS_QUERY_KEY, 'waiting', projectId],
-    queryFn: () => callApi(CALLS.orderList, { projectId, audited: false, page: 1, pageSize: RECENT_ORDERS }, { quiet: true }),
+    queryFn: () => everyOrder({ projectId, audited: false }),
     staleTime: 0,
   });
 
-/** The user's orders of one drawn period, settled: what the draw paid. */
+/** The user's orders of one drawn period, settled: what the draw paid, every one of them counted. */
 export const periodOrdersQuery = (projectId: string, periodNo: string) =>
   queryOptions({
     queryKey: [...ORDERS_QUERY_KEY, 'period', projectId, periodNo],
-    queryFn: async () => {
-      const { items } = await callApi(CALLS.orderList, { projectId, audited: true, page: 1, pageSize: RECENT_ORDERS }, { quiet: true });
-      return items.filter((order) => order.periodNo === periodNo);
-    },
+    queryFn: () => everyOrder({ projectId, periodNo, audited: true }),
     staleTime: Infinity,
   });

@@ -26,6 +26,19 @@ describe('submit guard', () => {
     expect(guard.tryStart()).toBe(true);
   });
 
+  it('does not throttle a press for another scope, but still refuses one while the last runs', () => {
+    const time = clock();
+    const guard = createSubmitGuard(500, time.now);
+    const first = {};
+    const second = {};
+    guard.tryStart(first);
+    expect(guard.tryStart(second)).toBe(false);
+    guard.finish();
+    time.advance(100);
+    expect(guard.tryStart(first)).toBe(false);
+    expect(guard.tryStart(second)).toBe(true);
+  });
+
   it('a double tap sends once', () => {
     const time = clock();
     const guard = createSubmitGuard(500, time.now);

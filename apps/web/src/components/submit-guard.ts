@@ -2,8 +2,12 @@
 export const SUBMIT_THROTTLE_MS = 500;
 
 export interface SubmitGuard {
-  /** True when the action may start now; it then counts as running until `finish`. */
-  tryStart(): boolean;
+  /**
+   * True when the action may start now; it then counts as running until
+   * `finish`. A press for another `scope` (say, an order confirmed anew) is
+   * not throttled by the last start, though still refused while it runs.
+   */
+  tryStart(scope?: unknown): boolean;
   finish(): void;
 }
 
@@ -11,12 +15,14 @@ export interface SubmitGuard {
 export function createSubmitGuard(intervalMs = SUBMIT_THROTTLE_MS, now: () => number = Date.now): SubmitGuard {
   let running = false;
   let lastStart = -Infinity;
+  let lastScope: unknown;
   return {
-    tryStart() {
+    tryStart(scope) {
       const time = now();
-      if (running || time - lastStart < intervalMs) return false;
+      if (running || (scope === lastScope && time - lastStart < intervalMs)) return false;
       running = true;
       lastStart = time;
+      lastScope = scope;
       return true;
     },
     finish() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SELECTIONS, clampQuantity, emptySlip, selectionsOf, slipCost, toggleOption, type Slip } from './bet-slip';
+import { MAX_SELECTIONS, clampQuantity, emptySlip, selectionCents, selectionsOf, slipCost, toggleOption, type Slip } from './bet-slip';
 
 const range = { min: 1, max: 10_000 };
 
@@ -40,6 +40,13 @@ describe('the bet slip', () => {
 });
 
 describe('the cost of a slip', () => {
+  it('costs quantity × unit amount for each selection, in whole cents', () => {
+    expect(selectionCents(7, '0.10')).toBe(70);
+    expect(selectionCents(3, '1.15')).toBe(345);
+    // Not the total shared out: 3 × 0.33 is 0.99 a selection, however many selections there are.
+    expect(selectionCents(3, '0.33')).toBe(99);
+  });
+
   it('is selections × quantity × unit amount, in whole cents', () => {
     expect(slipCost({ options: ['big', 'small', 'odd'], quantity: 7 }, '0.10', '5.00')).toEqual({
       totalCents: 210,

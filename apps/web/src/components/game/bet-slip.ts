@@ -40,9 +40,12 @@ export interface SlipCost {
   shortCents: number;
 }
 
+/** What one selection costs, in whole cents as the server counts it: its quantity × the unit amount. */
+export const selectionCents = (quantity: number, unitAmount: string) => quantity * centsOf(unitAmount);
+
 /** What the slip costs, in whole cents as the server counts it; the balance is the assets' two-decimal text. */
 export function slipCost(slip: Slip, unitAmount: string, balance: string | undefined): SlipCost {
-  const totalCents = slip.options.length * slip.quantity * centsOf(unitAmount);
+  const totalCents = slip.options.length * selectionCents(slip.quantity, unitAmount);
   const balanceCents = balance === undefined ? undefined : centsOf(balance);
   const after = balanceCents === undefined ? undefined : balanceCents - totalCents;
   return {

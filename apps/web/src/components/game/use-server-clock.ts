@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-
-const TICK_MS = 250;
+import { useState } from 'react';
+import { useTicking } from '../use-ticking';
 
 const serverSecond = (offsetMs: number) => Math.floor((Date.now() + offsetMs) / 1000);
 
@@ -12,9 +11,6 @@ const serverSecond = (offsetMs: number) => Math.floor((Date.now() + offsetMs) / 
  */
 export function useServerClock(offsetMs: number): number {
   const [second, setSecond] = useState(() => serverSecond(offsetMs));
-  useEffect(() => {
-    const timer = setInterval(() => setSecond(serverSecond(offsetMs)), TICK_MS);
-    return () => clearInterval(timer);
-  }, [offsetMs]);
+  useTicking(() => setSecond(serverSecond(offsetMs)));
   return second * 1000;
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlaceOrder } from '../../../api/game-mutations';
 import { gamePeriodQuery, type GameProject, type PeriodNow } from '../../../api/game-queries';
 import { assetsQuery } from '../../../api/money-queries';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
 import { MAX_SELECTIONS, clampQuantity, emptySlip, slipCost, toggleOption } from '../../../components/game/bet-slip';
+import { confirmView } from '../../../components/game/order-confirm';
 import { periodPhase, periodRefetchDelayMs, type PhaseNow } from '../../../components/game/period-phase';
 import { useServerClock } from '../../../components/game/use-server-clock';
 import { LoadFailed } from '../../../components/load-failed';
@@ -17,6 +17,7 @@ import { PeriodCard } from './period-card';
 import { QuantityBox } from './quantity-box';
 import { SlipBar } from './slip-bar';
 import { useDrawResult } from './use-draw-result';
+import { useOrderConfirm } from './use-order-confirm';
 
 // The sheet (with its animation library) is downloaded on the first order, not with the page.
 const ConfirmSheet = lazy(() => import('./confirm-sheet'));
@@ -36,8 +37,8 @@ export function ProjectGame({ project }: { project: GameProject }) {
   const { t } = useTranslation();
   const range = { min: project.minQuantity, max: project.maxQuantity };
   const [slip, setSlip] = useState(() => emptySlip(range));
-  const [confirming, setConfirming] = useState(false);
-  const placeOrder = usePlaceOrder();
+  // A placed order empties the slip; its quantity stays for the next one.
+  const confirm = useOrderConfirm(project, () => setSlip((current) => ({ ...current, options: [] })));
   const periodQuery = useQuery({ ...gamePeriodQuery(project.id), refetchInterval: (query) => refetchAtDraw(query.state.data) });
   const { data: assets } = useQuery(assetsQuery);
   const period = periodQuery.data;
@@ -49,6 +50,9 @@ export function ProjectGame({ project }: { project: GameProject }) {
   const now = periodPhase(period, serverNow);
   const open = now.phase === 'open';
   const cost = slipCost(slip, project.unitAmount, assets?.balance);
+  // The sheet shows the order pinned when it opened; only the balance it is measured against moves.
+  const sheet = confirm.current?.shown ? confirm.current : undefined;
+  const sheetCost = sheet && slipCost(sheet.pin.slip, sheet.pin.unitAmount, assets?.balance);
   const toggle = (code: string) => {
     const next = toggleOption(slip, code);
     if (next.full) showToast(t('game.slip.full', { max: MAX_SELECTIONS }));
@@ -69,24 +73,21 @@ export function ProjectGame({ project }: { project: GameProject }) {
         action={{
           label: t(slip.options.length === 0 && open ? 'game.slip.choose' : ORDER_LABELS[now.phase]),
           disabled: !open || slip.options.length === 0,
-          onClick: () => setConfirming(true),
+          onClick: () => confirm.open(period.periodNo, slip),
         }}
       />
-      {confirming && (
+      {sheet && sheetCost && (
         <Suspense fallback={null}>
           <ConfirmSheet
-            project={project}
-            periodNo={period.periodNo}
-            open={open}
-            slip={slip}
-            cost={cost}
+            projectName={project.name}
+            confirm={sheet}
+            view={confirmView(sheet, { periodNo: period.periodNo, open }, sheetCost.shortCents)}
+            cost={sheetCost}
             balance={assets?.balance}
-            place={placeOrder.mutateAsync}
-            onPlaced={() => {
-              setConfirming(false);
-              setSlip({ ...slip, options: [] });
-            }}
-            onClose={() => setConfirming(false)}
+            pending={confirm.pending}
+            onSubmit={confirm.submit}
+            onNewPeriod={confirm.pinOnPeriod}
+            onClose={confirm.close}
           />
         </Suspense>
       )}

@@ -1,11 +1,9 @@
 import { OPTION_RULES } from '@wallet/contract/game';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { GameSignIn } from '../../../components/game/game-sign-in';
 import { MAX_SELECTIONS, toggleOption } from '../../../components/game/bet-slip';
+import { SignInPrompt, useLogInAndReturn } from '../../../components/sign-in-prompt';
 import { showToast } from '../../../components/toast';
-import { PATHS, loginPathReturningTo } from '../../../routes/paths';
 import { OptionBoard } from './option-board';
 import { SlipBar } from './slip-bar';
 
@@ -15,7 +13,7 @@ const OPTIONS = OPTION_RULES.map(({ code, group }) => ({ code, group }));
 /** The game before logging in: the options to look at and choose, and ordering that leads to the login page and back. */
 export function SignedOutGame() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const logIn = useLogInAndReturn();
   const [slip, setSlip] = useState({ options: [] as readonly string[], quantity: 1 });
   const toggle = (code: string) => {
     const next = toggleOption(slip, code);
@@ -24,12 +22,12 @@ export function SignedOutGame() {
   };
   return (
     <div className="app-game-page">
-      <GameSignIn title={t('game.signedOut.title')} hint={t('game.signedOut.hint')} />
+      <SignInPrompt title={t('game.signedOut.title')} hint={t('game.signedOut.hint')} card />
       <OptionBoard options={OPTIONS} selected={slip.options} onToggle={toggle} />
       <SlipBar
         count={slip.options.length}
         onClear={() => setSlip({ ...slip, options: [] })}
-        action={{ label: t('game.slip.logIn'), disabled: false, onClick: () => void navigate(loginPathReturningTo(PATHS.dice, '')) }}
+        action={{ label: t('game.slip.logIn'), disabled: false, onClick: logIn }}
       />
     </div>
   );

@@ -30,7 +30,7 @@ export function useDrawResult(projectId: string, latest: DrawnPeriod | undefined
   const waiting = useQuery(waitingOrdersQuery(projectId));
   const periodNo = latest?.periodNo ?? '';
   const key = `${projectId}:${periodNo}`;
-  const awaited = Boolean(latest && waiting.data?.items.some((order) => order.periodNo === periodNo));
+  const awaited = Boolean(latest && waiting.data?.some((order) => order.periodNo === periodNo));
   // Stays with its answer once the waiting orders no longer list the period.
   const settled = useQuery({ ...periodOrdersQuery(projectId, periodNo), enabled: awaited });
   const orders = settled.data && settled.data.length > 0 ? settled.data : undefined;

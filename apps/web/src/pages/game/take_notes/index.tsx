@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ORDER_FILTERS, orderListQuery } from '../../../api/game-queries';
 import { hasSession } from '../../../api/session';
-import { GameSignIn } from '../../../components/game/game-sign-in';
 import { StatusRecordList } from '../../../components/list/status-record-list';
+import { SignInPrompt } from '../../../components/sign-in-prompt';
 import '../../../styles/game.css';
 import '../../../styles/money.css';
 import { OrderRecord } from './order-record';
@@ -13,7 +13,7 @@ export default function TakeNotesPage() {
   if (!hasSession())
     return (
       <div className="app-list-page">
-        <GameSignIn title={t('mine.signInTitle')} hint={t('game.records.signedOut')} />
+        <SignInPrompt title={t('mine.signInTitle')} hint={t('game.records.signedOut')} card />
       </div>
     );
   return (

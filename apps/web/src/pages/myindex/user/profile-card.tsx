@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { userInfoQuery } from '../../../api/account-queries';
 import { copyAndTell } from '../../../components/copy-text';
+import '../../../styles/profile.css';
 import { AvatarButton } from './avatar-button';
 import { inviteLink } from './invite-link';
 
