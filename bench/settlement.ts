@@ -28,7 +28,7 @@ const PROJECT_ID = 'bench-settle';
 const TIMING = { periodSeconds: 60, lockSeconds: 10 };
 
 /** Users written straight into the database with their accounts and an operator's opening balance: registration's password hashing is not what is measured here. */
-async function addFundedUsers(database: OpenDatabase, count: number, now: number): Promise<string[]> {
+export async function addFundedUsers(database: OpenDatabase, count: number, now: number): Promise<string[]> {
   const { db } = database;
   const operator = await db.selectFrom('operators').select('id').where('username', '=', OPERATOR.username).executeTakeFirstOrThrow();
   const ids: string[] = [];

@@ -1,5 +1,5 @@
 import type { TransferKind } from '@wallet/contract';
-import { systemAccount, userAccount } from './accounts.js';
+import { gameAccountOf, systemAccount, userAccount } from './accounts.js';
 import type { Posting } from './transfer.js';
 
 /**
@@ -26,10 +26,10 @@ export const MOVEMENTS = {
   ],
   order_placed: (userId: string, amount: number): Posting[] => [
     { account: userAccount(userId, 'available'), amount: -amount },
-    { account: systemAccount('game'), amount },
+    { account: gameAccountOf(userId), amount },
   ],
   order_won: (userId: string, payout: number): Posting[] => [
-    { account: systemAccount('game'), amount: -payout },
+    { account: gameAccountOf(userId), amount: -payout },
     { account: userAccount(userId, 'available'), amount: payout },
   ],
   order_points: (userId: string, points: number): Posting[] => [

@@ -38,5 +38,7 @@ describe('0006_game_operations', () => {
     ]);
     const project = await sql<{ cover: string; next_timing_from: unknown }>`select cover, next_timing_from from projects`.execute(db);
     expect(project.rows).toEqual([{ cover: '', next_timing_from: null }]);
+    const shards = await sql<{ id: string }>`select id from ledger_accounts where kind = 'game' order by id`.execute(db);
+    expect(shards.rows.map((r) => r.id)).toEqual(['system:game', ...[1, 2, 3, 4, 5, 6, 7].map((n) => `system:game:${n}`)]);
   });
 });

@@ -155,6 +155,21 @@ describe('the exposure limit', () => {
   });
 });
 
+describe('a limit set while a period runs', () => {
+  it('counts what the period already holds', async () => {
+    const project = await saveTestProject(server, token, { id: 'limit-later', name: 'Limit later', periodSeconds: 60, lockSeconds: 10 });
+    const user = await userWithBalance(server, token, '20.00');
+    const open = await nextOpenPeriod(user, project.id);
+    expect((await order(user, project.id, open.periodNo, 'big', 8)).status).toBe(200);
+    // 8 units would pay 15.60; with a limit of 19.50 two more fit, a third does not.
+    await saveTestProject(server, token, { id: project.id, name: 'Limit later', periodSeconds: 60, lockSeconds: 10, exposureLimit: '19.50' });
+    expect((await order(user, project.id, open.periodNo, 'big', 2)).status).toBe(200);
+    expectRefusal(await order(user, project.id, open.periodNo, 'big', 1), 422, 'EXPOSURE_LIMIT');
+    const exposure = (await operatorCallAs(server, token, OPERATOR_CALLS.periodExposure, { projectId: project.id, periodNo: open.periodNo })).body.data;
+    expect(exposure.options.find((o) => o.option === 'big')).toMatchObject({ orders: 2, amount: '10.00', possiblePayout: '19.50' });
+  });
+});
+
 describe('periods and orders as operators read them', () => {
   it('sum each period: orders, amount, payout and the house result; orders filter by project, period and username', async () => {
     const project = await saveTestProject(server, token, { id: 'figures', name: 'Figures', periodSeconds: 60, lockSeconds: 10 });

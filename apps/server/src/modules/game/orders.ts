@@ -103,9 +103,11 @@ export function createOrderService({ db, dialect, idempotency, projects }: Order
             created_at: now,
           }));
           // Every exposure row first, in option order, then the accounts: parallel orders take locks in one order and never wait in a circle.
-          const limit = await exposureLimitOf(trx, project.id);
-          for (const row of [...rows].sort((a, b) => (a.option_code < b.option_code ? -1 : 1))) {
-            await addExposure(trx, row, payoutCents(row.amount, row.odds), limit);
+          const limit = await exposureLimitOf(trx, dialect, project.id);
+          if (limit !== null) {
+            for (const row of [...rows].sort((a, b) => (a.option_code < b.option_code ? -1 : 1))) {
+              await addExposure(trx, row, payoutCents(row.amount, row.odds), limit);
+            }
           }
           await trx.insertInto('orders').values(rows).execute();
           const posted = await postTransfers(

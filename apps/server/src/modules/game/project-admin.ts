@@ -6,6 +6,7 @@ import type { DialectName } from '../../db/database.js';
 import type { Database, ProjectsTable } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAudit } from '../admin/audit.js';
+import { recountExposure } from './exposure.js';
 import { DEFAULT_ODDS, projectOf, timingAt } from './projects.js';
 import type { ProjectCache } from './project-cache.js';
 
@@ -113,6 +114,8 @@ export function createProjectAdmin({ db, dialect, timeZone, projects }: ProjectA
             .executeTakeFirst();
           if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new CreatedMeanwhile();
         }
+        // A limit from now on: what its open periods already hold counts toward it.
+        if (existing && existing.exposure_limit === null && fields.exposure_limit !== null) await recountExposure(trx, id);
         const row = await trx.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
         const after = operatorProjectOf(row, now);
         await recordAudit(trx, { operatorId, action: 'projects/save', target: id, before: existing ? operatorProjectOf(existing, now) : null, after }, now);
