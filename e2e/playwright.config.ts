@@ -38,6 +38,8 @@ export default defineConfig({
       OPERATOR_PASSWORD: E2E_OPERATOR.password,
       ROOT_INVITE_CODE: E2E_ROOT_INVITE_CODE,
       CAPTCHA_FIXED_ANSWER: E2E_CAPTCHA_ANSWER,
+      // Accounts the tests make through the API come as other clients would, each from an address of its own.
+      TRUST_PROXY: 'true',
     },
   },
 });

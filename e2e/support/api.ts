@@ -7,13 +7,16 @@ const APP_ID = DEFAULT_APP_ID;
 const KEY_ID = 'k1';
 const DEV_KEY = DEV_SIGNING_KEY;
 
-/** A signed app call straight to the test server, as another client would make it. */
+/** A client address of its own: the tests' many accounts must not count against one address's sign-up limit. */
+const anotherAddress = () => `10.${randomBytes(3).join('.')}`;
+
+/** A signed app call straight to the test server, as another client would make it (from an address of its own). */
 export async function appCall<T>(path: string, fields: Record<string, unknown>, token = 'none'): Promise<Envelope<T>> {
   const times = Date.now();
   const ranstr = randomRanstr((bytes) => randomBytes(bytes.length));
   const response = await fetch(`${E2E_BASE_URL}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-forwarded-for': anotherAddress() },
     body: JSON.stringify({ token, appid: APP_ID, secret: KEY_ID, times, ranstr, sign: computeSign(APP_ID, times, ranstr, DEV_KEY), ...fields }),
   });
   return (await response.json()) as Envelope<T>;
