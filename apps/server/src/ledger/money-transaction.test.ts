@@ -4,6 +4,7 @@ import { registerUser } from '../testing/accounts.js';
 import { requestRecharge, startWithOpenChannel } from '../testing/money.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { expectRefusal } from '../testing/typed-call.js';
+import { onPostgres } from '../testing/test-database.js';
 import { AppError } from '../http/app-error.js';
 import { MONEY_TRANSACTION_ATTEMPTS, moneyTransaction } from './money-transaction.js';
 
@@ -13,7 +14,6 @@ import { MONEY_TRANSACTION_ATTEMPTS, moneyTransaction } from './money-transactio
  * the caller hear 503 UNAVAILABLE, never 500.
  */
 
-const onPostgres = process.env.TEST_DB === 'postgres';
 
 let server: TestServer;
 beforeAll(async () => {

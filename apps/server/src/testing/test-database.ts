@@ -32,13 +32,16 @@ async function migrateAlongsideOtherTests(database: OpenDatabase, ownSchema: str
   }
 }
 
+/** The tests of this run go to PostgreSQL (TEST_DB=postgres), not SQLite. */
+export const onPostgres = process.env.TEST_DB === 'postgres';
+
 /**
  * A fresh, migrated database for one test file: a temporary SQLite file, or,
  * with TEST_DB=postgres, a new schema in TEST_DATABASE_URL that is dropped
  * afterwards. `upTo` stops at that migration (to test the ones after it).
  */
 export async function createTestDatabase(upTo?: string): Promise<TestDatabase> {
-  if (process.env.TEST_DB === 'postgres') {
+  if (onPostgres) {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const schema = `t_${randomBytes(6).toString('hex')}`;

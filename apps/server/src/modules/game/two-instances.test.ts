@@ -6,6 +6,7 @@ import { assetsOf, verifyLedger } from '../../testing/money.js';
 import { centsOf, userWithBalance } from '../../testing/money-load.js';
 import { saveTestProject } from '../../testing/game.js';
 import { sharedDataForProcesses, startServerProcess } from '../../testing/server-process.js';
+import { onPostgres } from '../../testing/test-database.js';
 import type { TestServer } from '../../testing/test-server.js';
 import { callAs } from '../../testing/typed-call.js';
 
@@ -33,7 +34,8 @@ async function openPeriod(server: TestServer, user: User) {
 }
 
 describe('two instances running the periods', () => {
-  it('draw each period and settle each order once', async () => {
+  // Several instances share a PostgreSQL database (README); an SQLite file belongs to one process.
+  it.runIf(onPostgres)('draw each period and settle each order once', async () => {
     shared.running.push(await startServerProcess(shared.data));
     const token = await operatorToken(shared.running[0]!.server);
     await saveTestProject(shared.running[0]!.server, token, { id: PROJECT });
