@@ -83,46 +83,50 @@ export function createProjectAdmin({ db, dialect, timeZone, projects }: ProjectA
     },
   };
 
+  /** The project as stored, locked against another save until this one commits (PostgreSQL). */
+  function lockedProject(trx: Kysely<Database>, id: string) {
+    const query = trx.selectFrom('projects').selectAll().where('id', '=', id);
+    return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  }
+
   async function saveOnce(operatorId: string, input: SaveInput, now: number) {
-      const saved = await db.transaction().execute(async (trx) => {
-        let query = trx.selectFrom('projects').selectAll().where('id', '=', input.id ?? '');
-        if (dialect === 'postgres') query = query.forUpdate();
-        const existing = input.id ? await query.executeTakeFirst() : undefined;
-        // What is not sent stays as it is (a new project: the defaults).
-        const fields = {
-          name: input.name,
-          cover: input.cover ?? existing?.cover ?? '',
-          ...timingColumns(existing, input, timeZone, now),
-          unit_amount: input.unitAmount,
-          min_quantity: input.minQuantity ?? existing?.min_quantity ?? 1,
-          max_quantity: input.maxQuantity,
-          odds: JSON.stringify({ ...(existing ? projectOf(existing).odds : DEFAULT_ODDS), ...input.odds }),
-          exposure_limit: input.exposureLimit === undefined ? (existing?.exposure_limit ?? null) : input.exposureLimit,
-          enabled: input.enabled ? 1 : 0,
-          updated_at: now,
-        };
-        if (fields.min_quantity > fields.max_quantity) throw AppError.field('maxQuantity', 'QUANTITY_LIMITS_ORDER');
-        const id = input.id ?? `p-${randomBytes(4).toString('hex')}`;
-        if (existing) {
-          await trx.updateTable('projects').set(fields).where('id', '=', id).execute();
-        } else {
-          const last = await trx.selectFrom('projects').select((eb) => eb.fn.max('sort').as('sort')).executeTakeFirst();
-          const inserted = await trx
-            .insertInto('projects')
-            .values({ id, ...fields, sort: Number(last?.sort ?? 0) + 1, created_at: now })
-            .onConflict((oc) => oc.column('id').doNothing())
-            .executeTakeFirst();
-          if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new CreatedMeanwhile();
-        }
-        // A limit from now on: what its open periods already hold counts toward it.
-        if (existing && existing.exposure_limit === null && fields.exposure_limit !== null) await recountExposure(trx, id);
-        const row = await trx.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-        const after = operatorProjectOf(row, now);
-        await recordAudit(trx, { operatorId, action: 'projects/save', target: id, before: existing ? operatorProjectOf(existing, now) : null, after }, now);
-        return after;
-      });
-      projects.forget();
-      return saved;
+    const saved = await db.transaction().execute(async (trx) => {
+      const existing = input.id ? await lockedProject(trx, input.id) : undefined;
+      // What is not sent stays as it is (a new project: the defaults).
+      const fields = {
+        name: input.name,
+        cover: input.cover ?? existing?.cover ?? '',
+        ...timingColumns(existing, input, timeZone, now),
+        unit_amount: input.unitAmount,
+        min_quantity: input.minQuantity ?? existing?.min_quantity ?? 1,
+        max_quantity: input.maxQuantity,
+        odds: JSON.stringify({ ...(existing ? projectOf(existing).odds : DEFAULT_ODDS), ...input.odds }),
+        exposure_limit: input.exposureLimit === undefined ? (existing?.exposure_limit ?? null) : input.exposureLimit,
+        enabled: input.enabled ? 1 : 0,
+        updated_at: now,
+      };
+      if (fields.min_quantity > fields.max_quantity) throw AppError.field('maxQuantity', 'QUANTITY_LIMITS_ORDER');
+      const id = input.id ?? `p-${randomBytes(4).toString('hex')}`;
+      if (existing) {
+        await trx.updateTable('projects').set(fields).where('id', '=', id).execute();
+      } else {
+        const last = await trx.selectFrom('projects').select((eb) => eb.fn.max('sort').as('sort')).executeTakeFirst();
+        const inserted = await trx
+          .insertInto('projects')
+          .values({ id, ...fields, sort: Number(last?.sort ?? 0) + 1, created_at: now })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new CreatedMeanwhile();
+      }
+      // A limit from now on: what its open periods already hold counts toward it.
+      if (existing && existing.exposure_limit === null && fields.exposure_limit !== null) await recountExposure(trx, id);
+      const row = await trx.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const after = operatorProjectOf(row, now);
+      await recordAudit(trx, { operatorId, action: 'projects/save', target: id, before: existing ? operatorProjectOf(existing, now) : null, after }, now);
+      return after;
+    });
+    projects.forget();
+    return saved;
   }
 }
 
