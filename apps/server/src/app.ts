@@ -3,10 +3,10 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { ALL_CALLS, PENDING_SIGNED_IN_PATHS } from '@wallet/contract';
+import { ALL_CALLS } from '@wallet/contract';
 import type { Config } from './config.js';
 import type { OpenDatabase } from './db/database.js';
-import { createCallRegistrar, registerSessionGate, type CallDependencies } from './http/calls.js';
+import { createCallRegistrar, type CallDependencies } from './http/calls.js';
 import { CONNECTIONS_CHECK_MS, createClientErrorHandler } from './http/client-errors.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerHealth } from './http/health.js';
@@ -30,7 +30,7 @@ import { createNotifier } from './modules/notifier/create-notifier.js';
 import { RateLimiter } from './modules/rate-limit/limiter.js';
 import { OPERATOR_SESSION_TTL_MS, SessionStore, USER_SESSION_TTL_MS } from './modules/sessions/session-store.js';
 import { userSessionResolver } from './modules/sessions/user-session-resolver.js';
-import { serveUploads, uploadRoutes } from './modules/uploads/routes.js';
+import { operatorUploadRoutes, serveUploads, uploadRoutes } from './modules/uploads/routes.js';
 import { createUploadService } from './modules/uploads/service.js';
 import { createLocalDiskStorage } from './modules/uploads/storage.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -60,6 +60,14 @@ import { createRechargeService } from './modules/money/recharges.js';
 import { createReviewService } from './modules/money/reviews.js';
 import { moneyRoutes } from './modules/money/routes.js';
 import { createWithdrawalService } from './modules/money/withdrawals.js';
+import { createContentAdmin } from './modules/content/content-admin.js';
+import { contentOperatorRoutes } from './modules/content/operator-routes.js';
+import { createPublicContent } from './modules/content/public-content.js';
+import { contentRoutes } from './modules/content/routes.js';
+import { createFeedbackService } from './modules/feedback/feedback.js';
+import { createFeedbackAdmin } from './modules/feedback/feedback-admin.js';
+import { feedbackOperatorRoutes } from './modules/feedback/operator-routes.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -169,6 +177,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     serveUploads(site, storage);
     moneyRoutes(register, money);
     gameRoutes(register, periodReads, createOrderService({ db, dialect: database.dialect, idempotency, projects }));
+    contentRoutes(register, createPublicContent(db, periodReads));
+    feedbackRoutes(register, createFeedbackService(db));
     const registerOperatorCall = createOperatorCallRegistrar(site, { messages, now, findOperator: (token, at) => operatorSessions.find(token, at) });
     adminRoutes(registerOperatorCall, admin);
     operatorMoneyRoutes(registerOperatorCall, operatorMoney);
@@ -177,7 +187,9 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       createProjectAdmin({ db, dialect: database.dialect, timeZone: config.timeZone, projects }),
       createGameOperatorReads(db),
     );
-    registerSessionGate(site, deps, PENDING_SIGNED_IN_PATHS);
+    operatorUploadRoutes(registerOperatorCall, uploads);
+    contentOperatorRoutes(registerOperatorCall, createContentAdmin(db));
+    feedbackOperatorRoutes(registerOperatorCall, createFeedbackAdmin(db));
     const [signingKey] = config.signingKeys;
     await registerStaticApp(site, config.webDistDir, { appId: config.appId, keyId: signingKey!.keyId, key: signingKey!.key });
   });

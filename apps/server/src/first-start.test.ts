@@ -90,6 +90,17 @@ describe('first start without a password or root code', () => {
     expect(first.projectsCreated).toEqual(['fast3-1m', 'fast3-3m']);
   });
 
+  it('creates the welcome notice and its banner of PRODUCT §11, the about page and the registration agreement', async () => {
+    expect(first.contentCreated).toEqual(['welcome', 'welcome-banner', 'about', 'agreement']);
+    const items = await site.database.db.selectFrom('content_items').select(['id', 'kind', 'pinned', 'ticker', 'link', 'publish_at']).orderBy('id').execute();
+    expect(items.map((item) => ({ ...item, publish_at: Number(item.publish_at) }))).toEqual([
+      { id: 'about', kind: 'about', pinned: 0, ticker: 0, link: null, publish_at: NOW },
+      { id: 'agreement', kind: 'agreement', pinned: 0, ticker: 0, link: null, publish_at: NOW },
+      { id: 'welcome', kind: 'notice', pinned: 1, ticker: 1, link: null, publish_at: NOW },
+      { id: 'welcome-banner', kind: 'banner', pinned: 0, ticker: 0, link: 'notice:welcome', publish_at: NOW },
+    ]);
+  });
+
   it('creates nothing new on a second start, and shows no password or code', async () => {
     const hashBefore = (await site.operators())[0]?.password_hash;
     const second = await site.start({});
@@ -98,6 +109,7 @@ describe('first start without a password or root code', () => {
       operator: { id: expect.any(String), username: 'admin', created: false, generatedPassword: null },
       rootInviteCode: null,
       projectsCreated: [],
+      contentCreated: [],
     });
     expect(await site.operators()).toEqual([{ username: 'admin', password_hash: hashBefore }]);
     expect(await site.inviteCodes()).toHaveLength(1);
@@ -145,6 +157,7 @@ describe('first start with OPERATOR_PASSWORD and ROOT_INVITE_CODE', () => {
     expect(second.operator.generatedPassword).toBeNull();
     expect(second.rootInviteCode).toBeNull();
     expect(second.settingsWritten).toEqual([]);
+    expect(second.contentCreated).toEqual([]);
     const [operator] = await site.operators();
     expect(await verifyPassword(operator!.password_hash, PASSWORD)).toBe(true);
     expect((await site.inviteCodes()).map((c) => c.code)).toEqual([ROOT]);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
+import { ensureFirstContent } from './modules/content/first-content.js';
 import { ensureFirstProjects } from './modules/game/projects.js';
 import { ensureRootInviteCode } from './modules/invites/service.js';
 import { ensureFirstOperator, type FirstOperator } from './modules/operators/service.js';
@@ -11,6 +12,7 @@ export interface FirstStartReport {
   operator: FirstOperator;
   rootInviteCode: string | null;
   projectsCreated: string[];
+  contentCreated: string[];
 }
 
 /** Fills an empty database with what PRODUCT §11 says a first start has. Safe to run on every start. */
@@ -24,7 +26,8 @@ export async function runFirstStart(
   const operator = await ensureFirstOperator(db, config.operatorUsername, config.operatorPassword, now);
   const rootInviteCode = await ensureRootInviteCode(db, operator.id, config.rootInviteCode, now);
   const projectsCreated = await ensureFirstProjects(db, now);
-  return { settingsWritten, operator, rootInviteCode, projectsCreated };
+  const contentCreated = await ensureFirstContent(db, now);
+  return { settingsWritten, operator, rootInviteCode, projectsCreated, contentCreated };
 }
 
 /** Shown once, on the console only: the log never carries a password. */

@@ -10,6 +10,6 @@ export * from './money.js';
 export * from './md5.js';
 export * from './signing.js';
 export * from './calls/refs.js';
-export * from './calls/signed-in-paths.js';
 export { APP_VERSION } from './app-version.js';
 export * from './money-rules.js';
+export * from './content-rules.js';

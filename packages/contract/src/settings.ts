@@ -32,17 +32,6 @@ export const releaseSettingSchema = z.strictObject({
   minVersionCode: z.number().int().min(0).max(1_000_000_000),
 });
 
-export const localizedDocumentSchema = z.strictObject({
-  title: z.string().max(200),
-  content: z.string().max(100_000),
-});
-
-export const agreementSettingSchema = z.strictObject({
-  ...localizedDocumentSchema.shape,
-  /** Optional per-language text; a missing language falls back to the text above. */
-  translations: z.partialRecord(languageSchema, localizedDocumentSchema),
-});
-
 export const CHANNEL_KINDS = ['bank', 'crypto', 'link'] as const;
 
 /** One line of what a payer needs (account number, address, link), shown with a copy button. */
@@ -95,7 +84,6 @@ export const settingSchemas = {
   defaultLang: languageSchema,
   kefu: z.array(kefuContactSchema).max(20),
   release: releaseSettingSchema,
-  agreement: agreementSettingSchema,
   rechargeChannels: z
     .array(rechargeChannelSchema)
     .max(20)

@@ -14,6 +14,8 @@ export const SUCCESS_KEYS = [
   'WITHDRAW_CREATED',
   'REVIEWED',
   'ORDER_PLACED',
+  'FEEDBACK_SENT',
+  'DELETED',
 ] as const;
 
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];

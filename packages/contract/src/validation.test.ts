@@ -52,8 +52,8 @@ describe('fieldProblems', () => {
   it.each([
     ['a too short string', { name: 'A' }, 'name', { key: 'TOO_SHORT', params: { min: 2 } }],
     ['a too long string', { name: 'Annabel' }, 'name', { key: 'TOO_LONG', params: { max: 5 } }],
-    ['a too short array', { tags: [] }, 'tags', { key: 'TOO_SHORT', params: { min: 1 } }],
-    ['a too long array', { tags: ['a', 'b', 'c'] }, 'tags', { key: 'TOO_LONG', params: { max: 2 } }],
+    ['a too short array', { tags: [] }, 'tags', { key: 'TOO_FEW_ITEMS', params: { min: 1 } }],
+    ['a too long array', { tags: ['a', 'b', 'c'] }, 'tags', { key: 'TOO_MANY_ITEMS', params: { max: 2 } }],
     ['a too small number', { age: 17 }, 'age', { key: 'TOO_SMALL', params: { min: 18 } }],
     ['a too big number', { age: 121 }, 'age', { key: 'TOO_BIG', params: { max: 120 } }],
     ['a badly formatted value', { email: 'not-an-email' }, 'email', { key: 'INVALID_FORMAT', params: {} }],

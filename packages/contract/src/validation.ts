@@ -9,6 +9,8 @@ export const FIELD_MESSAGE_KEYS = [
   'INVALID_FORMAT',
   'TOO_SHORT',
   'TOO_LONG',
+  'TOO_FEW_ITEMS',
+  'TOO_MANY_ITEMS',
   'TOO_SMALL',
   'TOO_BIG',
   'UNKNOWN_FIELD',
@@ -52,6 +54,13 @@ export const FIELD_MESSAGE_KEYS = [
   'QUANTITY_LIMITS_ORDER',
   'ODDS_RULE',
   'ODDS_RETURN_RULE',
+  'EMAIL_RULE',
+  'FEEDBACK_EMPTY',
+  'FEEDBACK_TOO_SHORT',
+  'FEEDBACK_TOO_LONG',
+  'IMAGE_URL_RULE',
+  'LINK_RULE',
+  'EXPIRY_ORDER',
 ] as const satisfies readonly (string | MoneyError)[];
 
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
@@ -89,12 +98,12 @@ function problemOf(issue: z.core.$ZodIssue, value: unknown): Omit<FieldProblem, 
       return { key: value === undefined ? 'REQUIRED' : 'INVALID_TYPE', params: { expected: issue.expected } };
     case 'too_small':
       return {
-        key: issue.origin === 'string' || issue.origin === 'array' ? 'TOO_SHORT' : 'TOO_SMALL',
+        key: issue.origin === 'string' ? 'TOO_SHORT' : issue.origin === 'array' ? 'TOO_FEW_ITEMS' : 'TOO_SMALL',
         params: { min: Number(issue.minimum) },
       };
     case 'too_big':
       return {
-        key: issue.origin === 'string' || issue.origin === 'array' ? 'TOO_LONG' : 'TOO_BIG',
+        key: issue.origin === 'string' ? 'TOO_LONG' : issue.origin === 'array' ? 'TOO_MANY_ITEMS' : 'TOO_BIG',
         params: { max: Number(issue.maximum) },
       };
     case 'invalid_format':

@@ -271,6 +271,46 @@ export interface OrdersTable {
   created_at: number;
 }
 
+export interface ContentItemsTable {
+  id: string;
+  kind: 'notice' | 'activity' | 'banner' | 'about' | 'agreement';
+  title: string;
+  content: string;
+  cover: string | null;
+  link: string | null;
+  publish_at: number;
+  expires_at: number | null;
+  pinned: number;
+  ticker: number;
+  sort: number;
+  /** JSON text: language → { title, content }. */
+  translations: string;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+}
+
+export interface ContentReadsTable {
+  user_id: string;
+  content_id: string;
+  read_at: number;
+}
+
+export interface FeedbackTable {
+  id: string;
+  user_id: string;
+  request_id: string | null;
+  email: string;
+  content: string;
+  /** JSON text: upload URLs. */
+  images: string;
+  created_at: number;
+  reply: string | null;
+  replied_at: number | null;
+  replied_by: string | null;
+  reply_seen: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   request_nonces: RequestNoncesTable;
@@ -296,4 +336,7 @@ export interface Database {
   periods: PeriodsTable;
   orders: OrdersTable;
   period_exposure: PeriodExposureTable;
+  content_items: ContentItemsTable;
+  content_reads: ContentReadsTable;
+  feedback: FeedbackTable;
 }

@@ -6,7 +6,7 @@ import { sendEnvelope } from './envelope.js';
 import type { Messages } from './messages.js';
 import { readMultipart, type UploadedFile } from './multipart.js';
 import { nulCharacterProblems } from './nul-characters.js';
-import { requireSession, type Session, type SessionResolver } from './session.js';
+import { optionalSession, requireSession, type Session, type SessionResolver } from './session.js';
 import type { SignatureVerifier } from './signature.js';
 
 export interface CallContext {
@@ -50,7 +50,12 @@ export function createCallRegistrar(app: FastifyInstance, deps: CallDependencies
       if (!call.multipart && request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const multipart = call.multipart ? await readMultipart(request) : null;
       const { signed, fields } = await deps.verifier.verify(multipart ? multipart.fields : request.body);
-      const session = call.access === 'user' ? await requireSession(deps.resolveSession, signed.token) : null;
+      const session =
+        call.access === 'user'
+          ? await requireSession(deps.resolveSession, signed.token)
+          : call.sessionOptional
+            ? await optionalSession(deps.resolveSession, signed.token)
+            : null;
       const parsed = call.body.safeParse(fields);
       if (!parsed.success) throw new AppError('VALIDATION', { fields: fieldProblems(parsed.error, fields) });
       const nul = nulCharacterProblems(fields);
@@ -61,16 +66,4 @@ export function createCallRegistrar(app: FastifyInstance, deps: CallDependencies
       return sendEnvelope(reply, 200, deps.messages.success(request.lang, call.success), call.result.parse(result));
     });
   };
-}
-
-/** Signed-in calls whose features have not arrived yet: they verify and ask for a session like the rest. */
-export function registerSessionGate(app: FastifyInstance, deps: CallDependencies, paths: readonly string[]): void {
-  for (const path of paths) {
-    app.post(path, async (request) => {
-      if (request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      const { signed } = await deps.verifier.verify(request.body);
-      await requireSession(deps.resolveSession, signed.token);
-      throw new AppError('NOT_FOUND');
-    });
-  }
 }

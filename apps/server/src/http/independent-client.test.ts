@@ -72,10 +72,10 @@ describe('a client written from the protocol description', () => {
 type Envelope = { code: number; mess: string; data: Record<string, unknown> & { reason?: string } };
 
 /** A signed app call with its own fields, as PRODUCT §2 describes it. */
-async function app(path: string, fields: object = {}, token = 'none'): Promise<Envelope> {
+async function app(path: string, fields: object = {}, token = 'none', language = 'en'): Promise<Envelope> {
   const response = await fetch(`${server.baseUrl}/api/${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', 'X-Forwarded-For': `10.9.${randomInt(255)}.${randomInt(255)}` },
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': language, 'X-Forwarded-For': `10.9.${randomInt(255)}.${randomInt(255)}` },
     body: JSON.stringify({ ...fields, ...signed(Date.now(), undefined, token) }),
   });
   const body = (await response.json()) as Envelope;
@@ -232,4 +232,77 @@ describe('a client written from PRODUCT.md playing dice', () => {
     expect(assets['coin']).toBe(10);
     expect((await operator('ledger/verify', {}, operatorToken)).data).toMatchObject({ ok: true, problems: [] });
   }, 40_000);
+});
+
+type Notice = { id: string; title: string; summary: string; pinned: boolean; unread: boolean };
+
+/** What no HTML a client receives may hold, whatever an operator wrote: a script, an event handler, a script URL. */
+function expectNoScript(html: string): void {
+  expect(html).not.toMatch(/<\s*script/i);
+  expect((html.match(/<[^>]*>/g) ?? []).join(' ').replace(/"[^"]*"/g, '""')).not.toMatch(/\son[a-z]+\s*=/i);
+  expect(html).not.toMatch(/(href|src)\s*=\s*"?\s*javascript:/i);
+}
+
+describe('a client written from PRODUCT.md reading notices and sending feedback', () => {
+  it('sees the welcome notice, gets an operator’s notice in Arabic when it asks in Arabic and in the default language otherwise, and never a script', async () => {
+    const firstList = (await app('notice/list', { page: 1, pageSize: 50 })).data as unknown as { items: Notice[] };
+    const welcome = firstList.items.find((n) => /welcome/i.test(n.title))!;
+    expect(welcome.pinned).toBe(true);
+    const welcomeDetail = await app('notice/detail', { id: welcome.id });
+    expect(welcomeDetail.code).toBe(200);
+    expect(String(welcomeDetail.data['content']).length).toBeGreaterThan(20);
+
+    const operatorToken = String((await operator('login', TEST_OPERATOR)).data['token']);
+    const published = await operator(
+      'content/save',
+      {
+        kind: 'notice',
+        title: 'Maintenance tonight',
+        content: '<p onclick="steal()">The service pauses at 02:00.</p><script>steal()</script><img src="x" onerror="steal()"><a href="javascript:steal()">more</a>',
+        translations: { ar: { title: 'صيانة الليلة', content: '<p>تتوقف الخدمة عند الساعة 02:00.</p><svg onload="steal()"></svg>' } },
+      },
+      operatorToken,
+    );
+    expect(published.code).toBe(200);
+    const id = String(published.data['id']);
+
+    const inArabic = (await app('notice/list', { page: 1, pageSize: 50 }, 'none', 'ar')).data as unknown as { items: Notice[] };
+    expect(inArabic.items.find((n) => n.id === id)?.title).toBe('صيانة الليلة');
+    const arabicDetail = await app('notice/detail', { id }, 'none', 'ar');
+    expect(arabicDetail.data).toMatchObject({ title: 'صيانة الليلة', content: expect.stringContaining('تتوقف الخدمة') });
+    for (const language of ['en', 'de', 'fr']) {
+      const detail = await app('notice/detail', { id }, 'none', language);
+      expect(detail.data).toMatchObject({ title: 'Maintenance tonight', content: expect.stringContaining('The service pauses at 02:00.') });
+    }
+
+    for (const language of ['en', 'ar', 'zh-CN']) {
+      const list = (await app('notice/list', { page: 1, pageSize: 50 }, 'none', language)).data as unknown as { items: Notice[] };
+      for (const notice of list.items) expectNoScript(String((await app('notice/detail', { id: notice.id }, 'none', language)).data['content']));
+      expectNoScript(String((await app('notice/about', {}, 'none', language)).data['content']));
+      expectNoScript(String((await app('login/reg_agreement', {}, 'none', language)).data['content']));
+    }
+  });
+
+  it('is told the seed’s words for empty and short feedback, sends feedback and sees the operator’s reply', async () => {
+    const { token } = await registerOutside('feedback');
+    const empty = await app('feedback/submit', { email: 'client@example.com', content: '' }, token);
+    expect([empty.code, empty.data.reason]).toEqual([400, 'VALIDATION']);
+    expect((empty.data['fields'] as Record<string, string>)['content']).toMatch(/the email content cannot be empty/i);
+    const short = await app('feedback/submit', { email: 'client@example.com', content: 'Too short.' }, token);
+    expect((short.data['fields'] as Record<string, string>)['content']).toMatch(/content should be no less than 15 characters/i);
+    const badEmail = await app('feedback/submit', { email: 'client-at-example', content: 'A long enough message about the app.' }, token);
+    expect(Object.keys(badEmail.data['fields'] as object)).toEqual(['email']);
+
+    const sent = await app('feedback/submit', { email: 'client@example.com', content: 'Please add a dark theme to the app.' }, token);
+    expect(sent.code).toBe(200);
+
+    const operatorToken = String((await operator('login', TEST_OPERATOR)).data['token']);
+    const waiting = (await operator('feedback', { page: 1 }, operatorToken)).data['items'] as { id: string; content: string }[];
+    const mine = waiting.find((f) => f.content === 'Please add a dark theme to the app.')!;
+    expect((await operator('feedback/reply', { id: mine.id, reply: 'Coming in the next version.' }, operatorToken)).code).toBe(200);
+
+    const answered = (await app('feedback/mine', { page: 1, pageSize: 20 }, token)).data['items'] as { content: string; reply: string | null; repliedAt: number | null }[];
+    expect(answered).toHaveLength(1);
+    expect(answered[0]).toMatchObject({ content: 'Please add a dark theme to the app.', reply: 'Coming in the next version.', repliedAt: expect.any(Number) });
+  });
 });

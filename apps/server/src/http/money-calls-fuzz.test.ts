@@ -170,7 +170,6 @@ const release = fc.record({
   force: fc.boolean(),
   minVersionCode: fc.integer({ min: 0, max: 10_000 }),
 });
-const agreement = fc.record({ title: fc.string({ maxLength: 40 }), content: fc.string({ maxLength: 200 }), translations: fc.constant({}) });
 
 /** Mostly an order of the kind the call is about, now and then one of the other kind or one already reviewed. */
 function orderNoFor(path: string): fc.Arbitrary<unknown> {
@@ -238,8 +237,6 @@ function canonical(field: string, path: string): fc.Arbitrary<unknown> {
       return fc.array(kefuContact, { maxLength: 3 });
     case 'release':
       return release;
-    case 'agreement':
-      return agreement;
     default:
       return fc.string({ maxLength: 20 });
   }

@@ -4,6 +4,7 @@ import { fieldProblems, type CallDefinition, type Language } from '@wallet/contr
 import { AppError } from './app-error.js';
 import { sendEnvelope } from './envelope.js';
 import type { Messages } from './messages.js';
+import { readMultipart, type UploadedFile } from './multipart.js';
 import { nulCharacterProblems } from './nul-characters.js';
 
 export interface OperatorContext {
@@ -12,6 +13,8 @@ export interface OperatorContext {
   now: number;
   /** Null only for the login call itself. */
   operator: { id: string; token: string } | null;
+  /** Multipart calls: the uploaded file, if one came. */
+  file: UploadedFile | null;
   request: FastifyRequest;
 }
 
@@ -43,7 +46,7 @@ function bearerToken(request: FastifyRequest): string | null {
 export function createOperatorCallRegistrar(app: FastifyInstance, deps: OperatorCallDependencies): RegisterOperatorCall {
   return <C extends CallDefinition>(call: C, handler: OperatorHandler<C>, options: { withoutSession?: boolean } = {}) => {
     app.post(call.path, async (request, reply) => {
-      if (request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      if (!call.multipart && request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const now = deps.now();
       let operator: OperatorContext['operator'] = null;
       if (!options.withoutSession) {
@@ -53,12 +56,14 @@ export function createOperatorCallRegistrar(app: FastifyInstance, deps: Operator
         if (!id) throw new AppError('SESSION_INVALID');
         operator = { id, token };
       }
-      const body = request.body ?? {};
+      // The session is checked first: nobody without one gets to send us 5 MB.
+      const multipart = call.multipart ? await readMultipart(request) : null;
+      const body = multipart ? multipart.fields : (request.body ?? {});
       const parsed = call.body.safeParse(body);
       if (!parsed.success) throw new AppError('VALIDATION', { fields: fieldProblems(parsed.error, body) });
       const nul = nulCharacterProblems(body);
       if (nul.length > 0) throw new AppError('VALIDATION', { fields: nul });
-      const result = await handler(parsed.data as z.output<C['body']>, { lang: request.lang, ip: request.ip, now, operator, request });
+      const result = await handler(parsed.data as z.output<C['body']>, { lang: request.lang, ip: request.ip, now, operator, file: multipart?.file ?? null, request });
       return sendEnvelope(reply, 200, deps.messages.success(request.lang, call.success), call.result.parse(result));
     });
   };

@@ -15,3 +15,14 @@ export async function requireSession(resolve: SessionResolver, token: string): P
   if (!session) throw new AppError('SESSION_INVALID');
   return session;
 }
+
+/** For public calls that personalise: no token, a dead one or a frozen account all read as signed out. */
+export async function optionalSession(resolve: SessionResolver, token: string): Promise<Session | null> {
+  if (token === NO_TOKEN) return null;
+  try {
+    return await resolve(token);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}

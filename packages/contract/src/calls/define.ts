@@ -12,6 +12,8 @@ export type CallPath = `/api/${string}` | `/admin/api/${string}`;
 export interface CallDefinition<Body extends z.ZodType = z.ZodType, Result extends z.ZodType = z.ZodType> {
   path: CallPath;
   access: CallAccess;
+  /** Public calls only: a valid token personalises the answer (unread marks); a missing or dead one reads as signed out. */
+  sessionOptional?: boolean;
   summary: string;
   /** The `mess` of a successful answer; OK when not given. */
   success?: SuccessKey;

@@ -5,6 +5,10 @@ import * as money from './money.js';
 import * as operatorMoney from './operator-money.js';
 import * as game from './game.js';
 import * as operatorGame from './operator-game.js';
+import * as content from './content.js';
+import * as feedback from './feedback.js';
+import * as operatorContent from './operator-content.js';
+import * as operatorUploads from './operator-uploads.js';
 import type { CallDefinition } from './define.js';
 
 export * from './define.js';
@@ -15,6 +19,10 @@ export * from './money.js';
 export * from './operator-money.js';
 export * from './game.js';
 export * from './operator-game.js';
+export * from './content.js';
+export * from './feedback.js';
+export * from './operator-content.js';
+export * from './operator-uploads.js';
 export * from './refs.js';
 
 /** Every call the server serves; the OpenAPI document is generated from this list. */
@@ -26,5 +34,8 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ...Object.values(operatorMoney),
   ...[game.gameProjects, game.gamePeriod, game.gameHistory, game.gameTrend, game.placeOrder, game.orderList],
   ...[operatorGame.listProjects, operatorGame.saveProject, operatorGame.listPeriods, operatorGame.periodExposure, operatorGame.listOrders],
+  ...[content.noticeHome, content.noticeList, content.noticeDetail, content.noticeActivities, content.noticeActivity, content.noticeAbout, content.noticeRead],
+  ...[feedback.submitFeedback, feedback.myFeedback],
+  operatorUploads.operatorUploadImage,
+  ...[operatorContent.saveContent, operatorContent.listContent, operatorContent.deleteContent, operatorContent.listFeedback, operatorContent.replyFeedback],
 ];
-export * from './signed-in-paths.js';

@@ -6,6 +6,10 @@ import type * as money from './money.js';
 import type * as operatorMoney from './operator-money.js';
 import type * as game from './game.js';
 import type * as operatorGame from './operator-game.js';
+import type * as content from './content.js';
+import type * as feedback from './feedback.js';
+import type * as operatorContent from './operator-content.js';
+import type * as operatorUploads from './operator-uploads.js';
 
 /**
  * A call's path, typed with its full definition but without its schemas, so
@@ -57,6 +61,15 @@ export const CALLS = {
   gameTrend: ref<typeof game.gameTrend>('/api/game/trend'),
   placeOrder: ref<typeof game.placeOrder>('/api/game/order'),
   orderList: ref<typeof game.orderList>('/api/game/orders'),
+  noticeHome: ref<typeof content.noticeHome>('/api/notice/home'),
+  noticeList: ref<typeof content.noticeList>('/api/notice/list'),
+  noticeDetail: ref<typeof content.noticeDetail>('/api/notice/detail'),
+  noticeActivities: ref<typeof content.noticeActivities>('/api/notice/activities'),
+  noticeActivity: ref<typeof content.noticeActivity>('/api/notice/activity'),
+  noticeAbout: ref<typeof content.noticeAbout>('/api/notice/about'),
+  noticeRead: ref<typeof content.noticeRead>('/api/notice/read'),
+  submitFeedback: ref<typeof feedback.submitFeedback>('/api/feedback/submit'),
+  myFeedback: ref<typeof feedback.myFeedback>('/api/feedback/mine'),
 };
 
 /** The operator console's calls (bearer token, no signature). */
@@ -82,4 +95,10 @@ export const OPERATOR_CALLS = {
   periods: ref<typeof operatorGame.listPeriods>('/admin/api/periods'),
   periodExposure: ref<typeof operatorGame.periodExposure>('/admin/api/periods/exposure'),
   orders: ref<typeof operatorGame.listOrders>('/admin/api/orders'),
+  content: ref<typeof operatorContent.listContent>('/admin/api/content/list'),
+  saveContent: ref<typeof operatorContent.saveContent>('/admin/api/content/save'),
+  deleteContent: ref<typeof operatorContent.deleteContent>('/admin/api/content/delete'),
+  feedback: ref<typeof operatorContent.listFeedback>('/admin/api/feedback'),
+  replyFeedback: ref<typeof operatorContent.replyFeedback>('/admin/api/feedback/reply'),
+  uploadImage: ref<typeof operatorUploads.operatorUploadImage>('/admin/api/upload/image'),
 };

@@ -5,6 +5,7 @@ import * as money from './0003_money.js';
 import * as moneyGuards from './0004_money_guards.js';
 import * as game from './0005_game.js';
 import * as gameOperations from './0006_game_operations.js';
+import * as content from './0007_content.js';
 
 /** In order; a name once released never changes. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004_money_guards': moneyGuards,
   '0005_game': game,
   '0006_game_operations': gameOperations,
+  '0007_content': content,
 };

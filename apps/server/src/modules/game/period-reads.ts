@@ -87,6 +87,25 @@ export function createPeriodReads(db: Kysely<Database>, timeZone: string, runner
       );
     },
 
+    /** The home page's cards: each project's period running now and its last result. */
+    async home(now: number) {
+      const list = await projects.list(now);
+      return Promise.all(
+        list.map(async (project) => {
+          const { cached } = await periodsOf(project.id, now);
+          const [last] = cached.recent;
+          return {
+            id: project.id,
+            name: project.name,
+            cover: project.cover,
+            periodSeconds: timingAt(project, now).periodSeconds,
+            current: cached.current ? periodView(cached.current, now) : null,
+            last: last ? periodView(last, now) : null,
+          };
+        }),
+      );
+    },
+
     async period(projectId: string, now: number) {
       const { cached } = await periodsOf(projectId, now);
       if (!cached.current) throw new AppError('NOT_FOUND');

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, type CallBody, type SettingValue, type versionUp } from '@wallet/contract';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { callAs } from '../../testing/typed-call.js';
-import { defaultSettings } from '../settings/defaults.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -37,12 +36,6 @@ const NEWER: Release = {
 
 async function checkVersion(client: CallBody<typeof versionUp>) {
   const response = await callAs(server, null, CALLS.versionUp, client);
-  expect(response.status).toBe(200);
-  return response.body.data;
-}
-
-async function agreement(language: string) {
-  const response = await callAs(server, null, CALLS.regAgreement, {}, { lang: language });
   expect(response.status).toBe(200);
   return response.body.data;
 }
@@ -128,44 +121,5 @@ describe('getdownload', () => {
       iosUrl: 'https://example.com/ios',
       notes: 'Faster withdrawals',
     });
-  });
-});
-
-describe('reg_agreement', () => {
-  it('returns the default agreement on a fresh installation', async () => {
-    const { title, content } = defaultSettings('en').agreement;
-    expect(await agreement('en')).toEqual({ title, content });
-  });
-
-  it('returns the translation for the caller’s language, else the default text', async () => {
-    await server.settings.save('agreement', {
-      title: 'User agreement',
-      content: '<p>Be fair.</p>',
-      translations: { fr: { title: 'Conditions d’utilisation', content: '<p>Soyez loyal.</p>' } },
-    });
-    expect(await agreement('fr')).toEqual({ title: 'Conditions d’utilisation', content: '<p>Soyez loyal.</p>' });
-    expect(await agreement('fr-CA,fr;q=0.9')).toEqual({ title: 'Conditions d’utilisation', content: '<p>Soyez loyal.</p>' });
-    expect(await agreement('de')).toEqual({ title: 'User agreement', content: '<p>Be fair.</p>' });
-  });
-
-  it('removes scripts and event handlers, keeping the formatting', async () => {
-    const unsafe =
-      '<p>Terms</p><script>alert("x")</script><img src="/logo.png" onerror="alert(1)">' +
-      '<a href="javascript:alert(2)" onclick="steal()">more</a><div onmouseover="alert(3)">end</div>';
-    await server.settings.save('agreement', {
-      title: 'User agreement',
-      content: unsafe,
-      translations: { ar: { title: 'اتفاقية', content: `<h2>الشروط</h2>${unsafe}` } },
-    });
-
-    for (const language of ['en', 'ar']) {
-      const { content } = await agreement(language);
-      expect(content).toContain('<p>Terms</p>');
-      expect(content).toContain('src="/logo.png"');
-      expect(content).toContain('end</div>');
-      for (const forbidden of [/<script/i, /alert\("x"\)/, /onerror/i, /onclick/i, /onmouseover/i, /javascript:/i]) {
-        expect(content).not.toMatch(forbidden);
-      }
-    }
   });
 });

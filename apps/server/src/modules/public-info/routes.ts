@@ -1,4 +1,4 @@
-import { getDownload, getKefu, getLang, regAgreement, versionUp } from '@wallet/contract';
+import { getDownload, getKefu, getLang, versionUp } from '@wallet/contract';
 import type { RegisterCall } from '../../http/calls.js';
 import type { PublicInfoService } from './service.js';
 
@@ -7,5 +7,4 @@ export function publicInfoRoutes(register: RegisterCall, service: PublicInfoServ
   register(getKefu, () => service.customerService());
   register(getDownload, () => service.download());
   register(versionUp, (input) => service.checkVersion(input));
-  register(regAgreement, (_input, { lang }) => service.registrationAgreement(lang));
 }

@@ -1,5 +1,3 @@
-import type { Language } from '@wallet/contract';
-import { sanitizeHtml } from '../content/sanitize-html.js';
 import type { SettingsService } from '../settings/service.js';
 
 export function createPublicInfoService(settings: SettingsService) {
@@ -32,13 +30,6 @@ export function createPublicInfoService(settings: SettingsService) {
           url: release.updateUrl,
         },
       };
-    },
-
-    /** The caller's language when the operator wrote one, else the default text. */
-    async registrationAgreement(lang: Language) {
-      const agreement = await settings.get('agreement');
-      const text = agreement.translations[lang] ?? agreement;
-      return { title: text.title, content: sanitizeHtml(text.content) };
     },
   };
 }

@@ -22,7 +22,6 @@ const CHANGED = {
   defaultLang: 'de',
   kefu: [{ name: 'Help desk', kind: 'email', value: 'help@example.com', hours: '9:00–17:00' }],
   release: { version: '1.2.3', versionCode: 10203, notes: 'Faster', androidUrl: '', iosUrl: '', updateUrl: '', force: false, minVersionCode: 100 },
-  agreement: { title: 'Terms', content: '<p>Terms</p>', translations: { de: { title: 'AGB', content: '<p>AGB</p>' } } },
   rechargeChannels: [TEST_CHANNEL],
   withdrawal: { minAmount: '20.00', maxAmount: '900.00', feeRate: '0.02' },
   rechargeExpiryHours: 48,

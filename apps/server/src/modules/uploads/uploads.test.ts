@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, OPERATOR_CALLS, REASONS, type Envelope, type ErrorData, type Reason } from '@wallet/contract';
-import { registerUser, type RegisteredUser } from '../../testing/accounts.js';
+import { operatorToken, registerUser, type RegisteredUser } from '../../testing/accounts.js';
 import { post, signedBody, startTestServer, type TestServer } from '../../testing/test-server.js';
 import { errorOf } from '../../testing/typed-call.js';
 import { TINY_IMAGES, rawGet, uploadImage } from '../../testing/uploads.js';
@@ -187,7 +187,7 @@ describe('upload/image refuses', () => {
     }
   });
 
-  it('sends multipart only to the upload: a JSON call, a pending call or an operator call answers 415', async () => {
+  it('sends multipart only to the uploads: a JSON call or another operator call answers 415', async () => {
     for (const path of [CALLS.userInfo.path, CALLS.signIn.path, CALLS.userAssets.path, OPERATOR_CALLS.users.path]) {
       const form = new FormData();
       for (const [name, value] of Object.entries(signedBody({}, { token: user.token }))) form.append(name, String(value));
@@ -207,6 +207,48 @@ describe('upload/image refuses', () => {
     expect(statuses[30]).toBe(429);
     const other = await uploadImage(server, { token: user.token, file: TINY_IMAGES.gif });
     expect(other.status).toBe(200);
+  });
+});
+
+/** The console's upload: a bearer token instead of the app's signed fields. */
+async function operatorUpload(token: string | null, file: { bytes: Buffer; contentType: string }) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.contentType }), 'cover');
+  const response = await fetch(`${server.baseUrl}${OPERATOR_CALLS.uploadImage.path}`, {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as Envelope<{ url: string } & ErrorData> };
+}
+
+describe('admin/api/upload/image', () => {
+  it('keeps an operator’s picture, served like any upload, and no user can pass it off as their own', async () => {
+    const token = await operatorToken(server);
+    const uploaded = await operatorUpload(token, TINY_IMAGES.webp);
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body.data.url).toMatch(UPLOAD_URL);
+    const served = await rawGet(server, uploaded.body.data.url);
+    expect([served.status, served.headers['content-type']]).toEqual([200, 'image/webp']);
+    expect(served.body.equals(TINY_IMAGES.webp.bytes)).toBe(true);
+
+    const feedback = await post(
+      server,
+      CALLS.submitFeedback.path,
+      signedBody({ email: 'someone@example.com', content: 'A picture that is not mine.', images: [uploaded.body.data.url] }, { token: user.token }),
+    );
+    expect(feedback.status).toBe(400);
+    expect((feedback.body.data as ErrorData).fields).toHaveProperty(['images.0']);
+  });
+
+  it('refuses a caller without a bearer token (401) and a file that is not an image (400), keeping nothing', async () => {
+    const before = await uploadCount();
+    expectRefusal(await operatorUpload(null, TINY_IMAGES.png), 401, 'SESSION_REQUIRED');
+    const token = await operatorToken(server);
+    const text = await operatorUpload(token, { bytes: Buffer.from('<svg onload="alert(1)"></svg>'), contentType: 'image/svg+xml' });
+    expectRefusal(text, 400, 'VALIDATION');
+    expect(text.body.data.fields).toEqual({ file: expect.any(String) });
+    expect(await uploadCount()).toBe(before);
   });
 });
 
