@@ -18,7 +18,7 @@ const ROUTES: { path: string; title: string; tab?: boolean; signedIn?: boolean }
   { path: '/pages/game/take_notes', title: 'Order records' },
   { path: '/pages/notice/activity', title: 'Activities', tab: true },
   { path: '/pages/notice/index', title: 'Notices' },
-  { path: '/pages/notice/nolist', title: 'All notices' },
+  { path: '/pages/notice/nolist', title: 'Notices' },
   { path: '/pages/myindex/setting', title: 'Settings' },
   { path: '/pages/myindex/pass', title: 'Payment password', signedIn: true },
   { path: '/pages/myindex/password', title: 'Login password', signedIn: true },

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 // The sheet and its contacts are fetched on the first tap.
 const KefuSheet = lazy(() => import('./kefu-sheet'));
 
-/** The contacts sheet, and the way to open it. */
-function useKefuSheet() {
+/** The contacts sheet (render `sheet`), and the way to open it. */
+export function useKefuSheet() {
   const [open, setOpen] = useState(false);
   const sheet = open && (
     <Suspense fallback={null}>

@@ -29,13 +29,15 @@ export const PAGES: PageDefinition[] = [
   { path: PATHS.diceHistory, titleKey: 'pages.diceHistory', parent: PATHS.dice, signedIn: true, body: lazyPageBody(() => import('../pages/game/history')) },
   { path: PATHS.orderRecords, titleKey: 'pages.orderRecords', parent: PATHS.dice, body: lazyPageBody(() => import('../pages/game/take_notes')) },
   { path: PATHS.activities, titleKey: 'pages.activities', tab: 'activity', body: lazyPageBody(() => import('../pages/notice/activity')) },
-  { path: PATHS.notices, titleKey: 'pages.notices', parent: PATHS.home, body: lazyPageBody(() => import('../pages/notice/index')) },
-  { path: PATHS.noticeList, titleKey: 'pages.noticeList', parent: PATHS.notices, body: lazyPageBody(() => import('../pages/notice/nolist')) },
+  { path: PATHS.activityDetail, titleKey: 'pages.activityDetail', parent: PATHS.activities, body: lazyPageBody(() => import('../pages/notice/activity-detail')) },
+  { path: PATHS.noticeDetail, titleKey: 'pages.noticeDetail', parent: PATHS.noticeList, body: lazyPageBody(() => import('../pages/notice/index')) },
+  { path: PATHS.noticeList, titleKey: 'pages.notices', parent: PATHS.mine, body: lazyPageBody(() => import('../pages/notice/nolist')) },
   { path: PATHS.settings, titleKey: 'pages.settings', parent: PATHS.mine, body: lazyPageBody(() => import('../pages/myindex/setting')) },
   { path: PATHS.payPassword, titleKey: 'pages.payPassword', parent: PATHS.settings, signedIn: true, body: lazyPageBody(() => import('../pages/myindex/pass')) },
   { path: PATHS.loginPassword, titleKey: 'pages.loginPassword', parent: PATHS.settings, signedIn: true, body: lazyPageBody(() => import('../pages/myindex/password')) },
   { path: PATHS.mine, titleKey: 'pages.mine', tab: 'mine', body: lazyPageBody(() => import('../pages/myindex/user')) },
   { path: PATHS.feedback, titleKey: 'pages.feedback', parent: PATHS.mine, body: lazyPageBody(() => import('../pages/myindex/feedback')) },
+  { path: PATHS.about, titleKey: 'pages.about', parent: PATHS.mine, body: lazyPageBody(() => import('../pages/myindex/about')) },
 ];
 
 export const NOT_FOUND_PAGE: PageDefinition = {

@@ -17,13 +17,18 @@ export const PATHS = {
   diceHistory: '/pages/game/dice/history',
   orderRecords: '/pages/game/take_notes',
   activities: '/pages/notice/activity',
-  notices: '/pages/notice/index',
+  /** Not in the seed: one activity (`?id=`), reached from the Activity tab and from banners. */
+  activityDetail: '/pages/notice/activity/detail',
+  /** One notice (`?id=`); without an id, the notice list. */
+  noticeDetail: '/pages/notice/index',
   noticeList: '/pages/notice/nolist',
   settings: '/pages/myindex/setting',
   payPassword: '/pages/myindex/pass',
   loginPassword: '/pages/myindex/password',
   mine: '/pages/myindex/user',
   feedback: '/pages/myindex/feedback',
+  /** Not in the seed: the about-us text, reached from Mine and from the login page. */
+  about: '/pages/myindex/about',
 } as const;
 
 export type TabKey = 'home' | 'project' | 'activity' | 'mine';

@@ -1,7 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/empty-state';
+import { noticeHomeQuery, type HomeNow } from '../../api/content-queries';
+import { hasSession } from '../../api/session';
+import { DelayedSpinner } from '../../components/delayed-spinner';
+import { LoadFailed } from '../../components/load-failed';
+import { BalanceGlance } from '../../components/money/balance-glance';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import '../../styles/content.css';
+import '../../styles/game.css';
+import '../../styles/home.css';
+import { BannerCarousel } from './banner-carousel';
+import { homeRefetchDelayMs } from './home-refetch';
+import { HomeProjects } from './home-projects';
+import { NoticeTicker } from './notice-ticker';
+import { Shortcuts } from './shortcuts';
 
+/** Asked again when the first shown period draws (by the server's clock), so countdowns and results move on. */
+const refetchAtDraw = (home: HomeNow | undefined) => (home ? homeRefetchDelayMs(home, Date.now() + home.clockOffsetMs) : false);
+
+/** The Home tab: banners, the notice ticker, the user's money or a way to log in, shortcuts, and the projects. */
 export default function HomePage() {
-  const { t } = useTranslation();
-  return <EmptyState title={t('empty.homeWelcome')} description={t('empty.homeHint')} />;
+  const { t, i18n } = useTranslation();
+  const home = useQuery({ ...noticeHomeQuery(i18n.language), refetchInterval: (query) => refetchAtDraw(query.state.data), refetchOnWindowFocus: true });
+  const { data, error, refetch } = home;
+  return (
+    <div className="app-home" data-testid="home">
+      {data && <BannerCarousel banners={data.banners} />}
+      {data && <NoticeTicker notices={data.ticker} />}
+      {hasSession() ? <BalanceGlance layout="card" /> : <SignInPrompt title={t('home.signInTitle')} hint={t('home.signInHint')} card />}
+      <Shortcuts />
+      {data ? <HomeProjects home={data} /> : error ? <LoadFailed error={error} retry={() => void refetch()} /> : <DelayedSpinner />}
+    </div>
+  );
 }

@@ -22,8 +22,8 @@ export default function LoginPage() {
       </p>
       <List mode="card" className="app-section">
         <LanguagePicker />
-        <List.Item onClick={() => navigate(PATHS.notices)} arrowIcon data-testid="about-link">
-          {t('menu.about')}
+        <List.Item onClick={() => navigate(PATHS.about)} arrowIcon data-testid="about-link">
+          {t('pages.about')}
         </List.Item>
         <List.Item onClick={() => navigate(PATHS.feedback)} arrowIcon data-testid="feedback-link">
           {t('pages.feedback')}

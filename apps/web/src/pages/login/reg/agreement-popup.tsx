@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { agreementQuery } from '../../../api/account-queries';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
 import { EmptyState } from '../../../components/empty-state';
+import { RichText } from '../../../components/rich-text';
 
 interface Props {
   onClose: () => void;
@@ -17,8 +18,7 @@ export default function AgreementPopup({ onClose, onAgree }: Props) {
   const { data, isError, refetch } = useQuery(agreementQuery(i18n.language));
 
   let body = <DelayedSpinner />;
-  // The server sanitises the operator's HTML (formatting and safe links only).
-  if (data) body = <article className="app-rich-text" dir="auto" dangerouslySetInnerHTML={{ __html: data.content }} />;
+  if (data) body = <RichText html={data.content} />;
   else if (isError)
     body = (
       <EmptyState title={t('register.agreementFailed')}>

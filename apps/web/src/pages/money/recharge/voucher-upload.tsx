@@ -1,9 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
-import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAttachVoucher } from '../../../api/money-mutations';
 import type { RechargeRecord } from '../../../api/money-queries';
-import { IMAGE_TYPES } from '../../../api/upload-image';
+import { useImageFileInput } from '../../../components/image-file-input';
 import { showToast } from '../../../components/toast';
 import { useGuardedAction } from '../../../components/use-guarded-action';
 
@@ -11,19 +10,13 @@ import { useGuardedAction } from '../../../components/use-guarded-action';
 export function VoucherUpload({ record }: { record: RechargeRecord }) {
   const { t } = useTranslation();
   const attachVoucher = useAttachVoucher(record.orderNo);
-  const input = useRef<HTMLInputElement>(null);
 
   const attach = useGuardedAction(async (file: File) => {
     await attachVoucher.mutateAsync(file);
     showToast(t('money.recharge.voucherSaved'));
   });
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared so that picking the same file again still counts as a change.
-    event.target.value = '';
-    if (file) attach.run(file);
-  };
+  const picker = useImageFileInput(attach.run, 'voucher-file');
 
   return (
     <section className="app-money-card" aria-labelledby="voucher-title" data-testid="voucher">
@@ -38,12 +31,12 @@ export function VoucherUpload({ record }: { record: RechargeRecord }) {
         fill="outline"
         loading={attach.pending}
         disabled={attach.pending}
-        onClick={() => input.current?.click()}
+        onClick={picker.open}
         data-testid="voucher-pick"
       >
         {t(record.voucher ? 'money.recharge.voucherReplace' : 'money.recharge.voucherUpload')}
       </Button>
-      <input ref={input} type="file" accept={IMAGE_TYPES.join(',')} hidden onChange={pick} data-testid="voucher-file" />
+      {picker.input}
     </section>
   );
 }

@@ -1,5 +1,26 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { hasSession } from '../../../api/session';
+import { SignInPrompt } from '../../../components/sign-in-prompt';
+import '../../../styles/account.css';
+import '../../../styles/content.css';
+import '../../../styles/feedback.css';
+import '../../../styles/list.css';
+import { FeedbackForm } from './feedback-form';
+import { MyFeedback } from './my-feedback';
 
+/** Feedback to the operators, and their replies; without a session, the way to log in and come back here. */
 export default function FeedbackPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation();
+  if (!hasSession())
+    return (
+      <div className="app-list-page">
+        <SignInPrompt title={t('mine.signInTitle')} hint={t('feedback.signedOut')} card />
+      </div>
+    );
+  return (
+    <div className="app-feedback-page">
+      <FeedbackForm />
+      <MyFeedback />
+    </div>
+  );
 }

@@ -38,8 +38,8 @@ export default function SettingPage() {
         </List.Item>
       </List>
       <List mode="card" className="app-menu">
-        <List.Item onClick={() => void navigate(PATHS.notices)} arrowIcon data-testid="settings-about">
-          {t('menu.about')}
+        <List.Item onClick={() => void navigate(PATHS.about)} arrowIcon data-testid="settings-about">
+          {t('pages.about')}
         </List.Item>
         <CustomerServiceItem />
         <VersionCheckItem />

@@ -6,6 +6,7 @@ import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
 import CollectMoneyOutline from 'antd-mobile-icons/es/CollectMoneyOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
+import InformationCircleOutline from 'antd-mobile-icons/es/InformationCircleOutline';
 import KeyOutline from 'antd-mobile-icons/es/KeyOutline';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
@@ -16,12 +17,22 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CustomerServiceItem } from '../../../components/customer-service-item';
+import { UnreadCount, UnreadDot } from '../../../components/unread-badge';
 import { PATHS } from '../../../routes/paths';
+
+/** What is new for the signed-in user, from the home page's answer. */
+export interface UnreadMarks {
+  notices?: number | undefined;
+  replies?: number | undefined;
+}
 
 interface MenuEntry {
   path: string;
   titleKey: string;
   icon: ReactNode;
+  /** Which unread mark shows beside it. */
+  mark?: keyof UnreadMarks;
+  testId?: string;
 }
 
 interface MenuGroup {
@@ -49,8 +60,9 @@ const GROUPS: MenuGroup[] = [
   },
   {
     entries: [
-      { path: PATHS.notices, titleKey: 'pages.notices', icon: <BellOutline /> },
-      { path: PATHS.feedback, titleKey: 'pages.feedback', icon: <MessageOutline /> },
+      { path: PATHS.noticeList, titleKey: 'pages.notices', icon: <BellOutline />, mark: 'notices', testId: 'menu-notices' },
+      { path: PATHS.feedback, titleKey: 'pages.feedback', icon: <MessageOutline />, mark: 'replies', testId: 'menu-feedback' },
+      { path: PATHS.about, titleKey: 'pages.about', icon: <InformationCircleOutline />, testId: 'menu-about' },
     ],
     withCustomerService: true,
   },
@@ -63,7 +75,14 @@ const GROUPS: MenuGroup[] = [
   },
 ];
 
-export function AccountMenu() {
+function Mark({ kind, marks }: { kind: keyof UnreadMarks | undefined; marks: UnreadMarks }) {
+  const { t } = useTranslation();
+  if (kind === 'notices') return <UnreadCount count={marks.notices} label={t('notice.unreadCount', { count: marks.notices ?? 0 })} testId="unread-notices" />;
+  if (kind === 'replies' && (marks.replies ?? 0) > 0) return <UnreadDot label={t('feedback.newReply')} testId="unread-replies" />;
+  return null;
+}
+
+export function AccountMenu({ marks }: { marks: UnreadMarks }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -71,7 +90,14 @@ export function AccountMenu() {
       {GROUPS.map((group, index) => (
         <List key={index} mode="card" className="app-menu">
           {group.entries.map((entry) => (
-            <List.Item key={entry.path} prefix={entry.icon} onClick={() => void navigate(entry.path)} arrowIcon>
+            <List.Item
+              key={entry.path}
+              prefix={entry.icon}
+              extra={<Mark kind={entry.mark} marks={marks} />}
+              onClick={() => void navigate(entry.path)}
+              arrowIcon
+              data-testid={entry.testId}
+            >
               {t(entry.titleKey)}
             </List.Item>
           ))}

@@ -1,8 +1,7 @@
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
-import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '../../../api/account-mutations';
-import { IMAGE_TYPES } from '../../../api/upload-image';
+import { useImageFileInput } from '../../../components/image-file-input';
 import { showToast } from '../../../components/toast';
 import { useGuardedAction } from '../../../components/use-guarded-action';
 
@@ -10,25 +9,19 @@ import { useGuardedAction } from '../../../components/use-guarded-action';
 export function AvatarButton({ avatar }: { avatar: string | null }) {
   const { t } = useTranslation();
   const updateProfile = useUpdateProfile();
-  const input = useRef<HTMLInputElement>(null);
 
   const change = useGuardedAction(async (file: File) => {
     await updateProfile.mutateAsync({ avatar: file });
     showToast(t('mine.avatarUpdated'));
   });
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared so that picking the same file again still counts as a change.
-    event.target.value = '';
-    if (file) change.run(file);
-  };
+  const picker = useImageFileInput(change.run, 'avatar-file');
 
   return (
     <button
       type="button"
       className="app-avatar"
-      onClick={() => input.current?.click()}
+      onClick={picker.open}
       disabled={change.pending}
       aria-label={t('mine.changeAvatar')}
       aria-busy={change.pending}
@@ -36,7 +29,7 @@ export function AvatarButton({ avatar }: { avatar: string | null }) {
     >
       {avatar ? <img src={avatar} alt="" /> : <UserOutline aria-hidden="true" />}
       {change.pending && <span className="app-avatar-busy app-spinner" />}
-      <input ref={input} type="file" accept={IMAGE_TYPES.join(',')} hidden onChange={pick} data-testid="avatar-file" />
+      {picker.input}
     </button>
   );
 }

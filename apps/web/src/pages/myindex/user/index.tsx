@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { noticeHomeQuery } from '../../../api/content-queries';
 import { hasSession } from '../../../api/session';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import '../../../styles/account.css';
@@ -6,11 +8,14 @@ import { AccountMenu } from './account-menu';
 import { ProfileCard } from './profile-card';
 
 export default function MinePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const signedIn = hasSession();
+  // The home answer carries the unread counts: the same entry as the Home tab's, so either page fills the other.
+  const { data: home } = useQuery({ ...noticeHomeQuery(i18n.language), enabled: signedIn });
   return (
     <div className="app-mine">
-      {hasSession() ? <ProfileCard /> : <SignInPrompt title={t('mine.signInTitle')} hint={t('mine.signInHint')} />}
-      <AccountMenu />
+      {signedIn ? <ProfileCard /> : <SignInPrompt title={t('mine.signInTitle')} hint={t('mine.signInHint')} />}
+      <AccountMenu marks={{ notices: home?.unread, replies: home?.unreadReplies }} />
     </div>
   );
 }

@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { userInfoQuery } from '../../../api/account-queries';
 import { copyAndTell } from '../../../components/copy-text';
+import { BalanceGlance } from '../../../components/money/balance-glance';
 import '../../../styles/profile.css';
 import { AvatarButton } from './avatar-button';
 import { inviteLink } from './invite-link';
 
-/** The signed-in account: picture, name, invitation code with copy and share. */
+/** The signed-in account: picture, name, invitation code with copy and share, and the money at a glance. */
 export function ProfileCard() {
   const { t } = useTranslation();
   const { data: profile, isError, refetch } = useQuery(userInfoQuery);
@@ -23,7 +24,7 @@ export function ProfileCard() {
     );
 
   return (
-    <section className="app-profile" data-testid="profile" aria-busy={!profile}>
+    <section className="app-profile app-profile-with-money" data-testid="profile" aria-busy={!profile}>
       <AvatarButton avatar={profile?.avatar ?? null} />
       <div className="app-profile-text">
         <h2 className="app-profile-name" data-testid="profile-username">
@@ -51,6 +52,7 @@ export function ProfileCard() {
           </button>
         )}
       </div>
+      <BalanceGlance layout="row" />
     </section>
   );
 }

@@ -1,7 +1,23 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
+import { activitiesQuery } from '../../../api/content-queries';
+import { InfiniteList } from '../../../components/list/infinite-list';
+import '../../../styles/content.css';
+import { ActivityCard } from './activity-card';
 
+/** The Activity tab: running activities first, then those that ended lately. */
 export default function ActivityPage() {
-  const { t } = useTranslation();
-  return <EmptyState title={t('empty.noActivities')} />;
+  const { t, i18n } = useTranslation();
+  const query = useInfiniteQuery(activitiesQuery(i18n.language));
+  return (
+    <div className="app-list-page">
+      <InfiniteList
+        query={query}
+        itemKey={(activity) => activity.id}
+        renderItem={(activity) => <ActivityCard activity={activity} />}
+        emptyTitle={t('empty.noActivities')}
+        testId="activity-list"
+      />
+    </div>
+  );
 }
