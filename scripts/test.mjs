@@ -14,9 +14,13 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 
+const stepSeconds = [];
+
 function run(name, command, args, env = {}) {
   console.log(`\n── ${name} ──`);
+  const startedAt = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  stepSeconds.push(`${name} ${Math.round((Date.now() - startedAt) / 1000)} s`);
   const ok = result.status === 0;
   if (!ok) failedSteps.push(name);
   return ok;
@@ -65,6 +69,8 @@ if (!fs.existsSync(chromium)) {
   } else totals.failed += 1;
 } else totals.failed += 1;
 
+// Where the time goes, so the suite can be kept inside its budget.
+console.log(`\nTime per step: ${stepSeconds.join(', ')}`);
 if (failedSteps.length) console.log(`\nFailed: ${failedSteps.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);
