@@ -18,6 +18,12 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { createSignatureVerifier } from './http/signature.js';
 import { registerStaticApp } from './http/static-app.js';
 import { createOperatorCallRegistrar } from './http/operator-calls.js';
+import { sessionOperatorResolver } from './modules/operators/session-operator.js';
+import { operatorTeamRoutes } from './modules/operators/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { createDashboard } from './modules/dashboard/dashboard.js';
+import { exportRoutes } from './modules/exports/routes.js';
+import { createTeamService } from './modules/operators/team.js';
 import { OneLinePerRequest, loggerOptions } from './logging.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createAdminService } from './modules/admin/service.js';
@@ -140,11 +146,12 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   };
   const operatorMoney = {
     database,
+    assets: money.assets,
     reviews: createReviewService(db, rechargeExpiry),
-    adjustments: createAdjustmentService(db, idempotency),
+    adjustments: createAdjustmentService(db, idempotency, settings),
     settings: createOperatorSettings(db, settings),
   };
-  const admin = createAdminService({ db, sessions: operatorSessions, throttle: new LoginThrottle(db, OPERATOR_LOGIN_POLICY), limiter });
+  const admin = createAdminService({ db, timeZone: config.timeZone, assetsOf: (userId) => money.assets.assets(userId), sessions: operatorSessions, throttle: new LoginThrottle(db, OPERATOR_LOGIN_POLICY), limiter });
 
   const deps: CallDependencies = {
     messages,
@@ -179,8 +186,12 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     gameRoutes(register, periodReads, createOrderService({ db, dialect: database.dialect, idempotency, projects }));
     contentRoutes(register, createPublicContent(db, periodReads));
     feedbackRoutes(register, createFeedbackService(db));
-    const registerOperatorCall = createOperatorCallRegistrar(site, { messages, now, findOperator: (token, at) => operatorSessions.find(token, at) });
+    const findOperator = sessionOperatorResolver(db, operatorSessions, settings);
+    const registerOperatorCall = createOperatorCallRegistrar(site, { messages, now, findOperator });
+    exportRoutes(site, { db, timeZone: config.timeZone, findOperator, now });
     adminRoutes(registerOperatorCall, admin);
+    dashboardRoutes(registerOperatorCall, createDashboard(db, config.timeZone));
+    operatorTeamRoutes(registerOperatorCall, createTeamService({ db, sessions: operatorSessions, settings }));
     operatorMoneyRoutes(registerOperatorCall, operatorMoney);
     gameOperatorRoutes(
       registerOperatorCall,

@@ -4,7 +4,7 @@ import type { Database } from './db/schema.js';
 import { ensureFirstContent } from './modules/content/first-content.js';
 import { ensureFirstProjects } from './modules/game/projects.js';
 import { ensureRootInviteCode } from './modules/invites/service.js';
-import { ensureFirstOperator, type FirstOperator } from './modules/operators/service.js';
+import { ensureFirstOperator, type FirstOperator } from './modules/operators/first-operator.js';
 import type { SettingsService } from './modules/settings/service.js';
 
 export interface FirstStartReport {

@@ -13,3 +13,6 @@ export * from './calls/refs.js';
 export { APP_VERSION } from './app-version.js';
 export * from './money-rules.js';
 export * from './content-rules.js';
+export * from './operator-roles.js';
+export * from './operator-exports.js';
+export * from './local-days.js';

@@ -91,6 +91,10 @@ export const settingSchemas = {
   withdrawal: withdrawalSettingSchema,
   /** A recharge on a random-decimal channel still under review after this many hours expires, freeing its extra tenth. */
   rechargeExpiryHours: z.number().int().min(1).max(24 * 30),
+  /** Cents: a balance adjustment larger than this (either way) waits for a second operator. */
+  adjustApprovalThreshold: z.number().int().min(0).max(MAX_MONEY_CENTS),
+  /** Every operator must sign in with TOTP. */
+  requireTotp: z.boolean(),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;

@@ -61,6 +61,7 @@ export const FIELD_MESSAGE_KEYS = [
   'IMAGE_URL_RULE',
   'LINK_RULE',
   'EXPIRY_ORDER',
+  'RANGE_TOO_LONG',
 ] as const satisfies readonly (string | MoneyError)[];
 
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];

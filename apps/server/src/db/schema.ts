@@ -1,4 +1,4 @@
-import type { RecordStatus, WITHDRAWAL_STATUSES } from '@wallet/contract';
+import type { OperatorRole, RecordStatus, WITHDRAWAL_STATUSES } from '@wallet/contract';
 import type { Generated } from 'kysely';
 
 /** Table types as Kysely sees them. Times are milliseconds since the epoch, money is integer cents. */
@@ -22,6 +22,11 @@ export interface OperatorsTable {
   username_key: string;
   password_hash: string;
   created_at: number;
+  role: OperatorRole;
+  disabled: number;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_last_step: number | null;
 }
 
 export interface InviteCodesTable {
@@ -311,6 +316,22 @@ export interface FeedbackTable {
   reply_seen: number;
 }
 
+export interface AdjustmentsTable {
+  id: string;
+  user_id: string;
+  account: 'available' | 'coin';
+  /** Cents, or points for credit points; signed. */
+  amount: number;
+  reason: string;
+  status: 'pending' | 'approved' | 'rejected';
+  proposed_by: string;
+  proposed_at: number;
+  decided_by: string | null;
+  decided_at: number | null;
+  remark: string;
+  transfer_id: string | null;
+}
+
 export interface Database {
   settings: SettingsTable;
   request_nonces: RequestNoncesTable;
@@ -326,6 +347,7 @@ export interface Database {
   uploads: UploadsTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  adjustments: AdjustmentsTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type CallDefinition } from '@wallet/contract';
 import * as accountCalls from '../../../../packages/contract/src/calls/accounts.js';
 import * as operatorCalls from '../../../../packages/contract/src/calls/operator-accounts.js';
-import { CallFuzz, KNOWN_USERNAME, KNOWN_USER_ID, OWN_UPLOAD, TRICKY_STRINGS, describeEachCall, type Bearer, type CallFuzzSetup, type Signing, type TokenKind } from '../testing/call-fuzz.js';
+import { CallFuzz, FUZZ_PASSWORD, FUZZ_PAY_PASSWORD, KNOWN_USERNAME, KNOWN_USER_ID, OWN_UPLOAD, TRICKY_STRINGS, describeEachCall, type Bearer, type CallFuzzSetup, type Signing, type TokenKind } from '../testing/call-fuzz.js';
 import { TEST_OPERATOR, TEST_ROOT_INVITE_CODE, signedBody, startTestServer, type TestServer } from '../testing/test-server.js';
 
 /*
@@ -16,12 +16,10 @@ import { TEST_OPERATOR, TEST_ROOT_INVITE_CODE, signedBody, startTestServer, type
 const RUNS_PER_CALL = 150;
 
 const APP_CALLS: CallDefinition[] = Object.values(accountCalls).filter((c) => !c.multipart);
-const OPERATOR_CALLS: CallDefinition[] = Object.values(operatorCalls);
+const OPERATOR_CALLS = Object.values(operatorCalls).filter((value) => 'path' in value) as CallDefinition[];
 
 /** A stand-in replaced just before sending by a captcha that accepts 'pass'. */
 const FRESH_CAPTCHA = 'fresh-captcha:e0a6';
-const FUZZ_PASSWORD = 'fuzzPass1';
-const FUZZ_PAY_PASSWORD = '246810';
 
 let server: TestServer;
 let fuzz: CallFuzz;

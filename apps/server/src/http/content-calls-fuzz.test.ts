@@ -6,7 +6,7 @@ import * as contentCalls from '../../../../packages/contract/src/calls/content.j
 import * as feedbackCalls from '../../../../packages/contract/src/calls/feedback.js';
 import * as operatorContentCalls from '../../../../packages/contract/src/calls/operator-content.js';
 import { operatorToken } from '../testing/accounts.js';
-import { CallFuzz, FUZZ_BEARER, FUZZ_SIGNING, FUZZ_TOKEN_KIND, OWN_UPLOAD, TRICKY_STRINGS, describeEachCall, type Answer, type CallFuzzSetup, type Wire } from '../testing/call-fuzz.js';
+import { CallFuzz, MOSTLY_RIGHT_BODIES, USUAL_CLIENT, OWN_UPLOAD, TRICKY_STRINGS, describeEachCall, type Answer, type CallFuzzSetup, type Wire } from '../testing/call-fuzz.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { callAs, operatorCallAs } from '../testing/typed-call.js';
 
@@ -36,8 +36,6 @@ const APP_CALLS: CallDefinition[] = [
 ];
 const OPERATOR_READS_AND_REMOVAL: CallDefinition[] = [operatorContentCalls.listContent, operatorContentCalls.listFeedback, operatorContentCalls.replyFeedback, operatorContentCalls.deleteContent];
 
-const FUZZ_PASSWORD = 'fuzzPass1';
-const FUZZ_PAY_PASSWORD = '864200';
 const REPEATED_REQUEST_IDS = [randomUUID(), randomUUID(), randomUUID()];
 
 /** Stand-ins replaced just before sending. */
@@ -243,20 +241,14 @@ function nearby(field: string, path: string): fc.Arbitrary<unknown> {
 const acceptLanguage = fc.constantFrom(...LANGUAGES, 'ar-EG,ar;q=0.9', 'de;q=0.5, fr;q=abc', '*', 'xx-YY', '');
 
 const setup: CallFuzzSetup = {
-  password: FUZZ_PASSWORD,
-  payPassword: FUZZ_PAY_PASSWORD,
-  ledgerAccounts: true,
+  ...USUAL_CLIENT,
   fields: {
     canonical,
     nearby,
     junk,
     optional: () => ({ absent: 1, sent: 1 }),
-    mix: { absent: 1, canonical: 3, nearby: 2, junk: 1 },
-    bodies: { realistic: 3, mixed: 2 },
+    ...MOSTLY_RIGHT_BODIES,
   },
-  signing: FUZZ_SIGNING,
-  tokenKind: FUZZ_TOKEN_KIND,
-  bearer: FUZZ_BEARER,
   acceptLanguage,
   standIns: new Map<string, () => unknown>([
     [KNOWN_NOTICE, () => known.notice],

@@ -6,7 +6,7 @@ import { OPTION_CODES, formatOdds, periodAt, winningThrows, type PeriodTiming } 
 import * as gameCalls from '../../../../packages/contract/src/calls/game.js';
 import * as operatorGameCalls from '../../../../packages/contract/src/calls/operator-game.js';
 import { operatorToken } from '../testing/accounts.js';
-import { CallFuzz, FUZZ_BEARER, FUZZ_SIGNING, FUZZ_TOKEN_KIND, KNOWN_USERNAME, TRICKY_STRINGS, describeEachCall, type Answer, type CallFuzzSetup, type FuzzUser, type Signing, type TokenKind, type Wire } from '../testing/call-fuzz.js';
+import { CallFuzz, MOSTLY_RIGHT_BODIES, USUAL_CLIENT, KNOWN_USERNAME, TRICKY_STRINGS, describeEachCall, type Answer, type CallFuzzSetup, type FuzzUser, type Signing, type TokenKind, type Wire } from '../testing/call-fuzz.js';
 import { saveTestProject, SHORT_PROJECT } from '../testing/game.js';
 import { verifyLedger } from '../testing/money.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
@@ -36,8 +36,6 @@ const OPERATOR_GAME_CALLS: CallDefinition[] = [
   operatorGameCalls.saveProject,
 ];
 
-const FUZZ_PASSWORD = 'fuzzPass1';
-const FUZZ_PAY_PASSWORD = '975310';
 /** The short project the file adds; its periods are drawn while the fuzz runs. */
 const SHORT = SHORT_PROJECT.id!;
 /** One option of a period may pay out at most this together: five units of a triple meet it. */
@@ -318,21 +316,15 @@ async function fundForOrders(user: FuzzUser): Promise<void> {
 }
 
 const setup: CallFuzzSetup = {
-  password: FUZZ_PASSWORD,
-  payPassword: FUZZ_PAY_PASSWORD,
-  ledgerAccounts: true,
+  ...USUAL_CLIENT,
   fields: {
     canonical,
     nearby,
     junk,
     // Optional fields (a list's filters, a project's odds and limit) come as often as not.
     optional: () => ({ absent: 1, sent: 1 }),
-    mix: { absent: 1, canonical: 3, nearby: 2, junk: 1 },
-    bodies: { realistic: 3, mixed: 2 },
+    ...MOSTLY_RIGHT_BODIES,
   },
-  signing: FUZZ_SIGNING,
-  tokenKind: FUZZ_TOKEN_KIND,
-  bearer: FUZZ_BEARER,
   acceptLanguage,
   standIns: new Map<string, (user: FuzzUser | null) => unknown>([
     ...Object.keys(TIMINGS).map((id) => [openPeriodOf(id), () => (id === SHORT ? openShortPeriod() : periodNoAt(id, Date.now()))] as const),

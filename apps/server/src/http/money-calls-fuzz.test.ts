@@ -5,8 +5,8 @@ import { CALLS, CHANNEL_KINDS, KEFU_KINDS, LANGUAGES, OPERATOR_CALLS, RECORD_STA
 import * as moneyCalls from '../../../../packages/contract/src/calls/money.js';
 import * as operatorMoneyCalls from '../../../../packages/contract/src/calls/operator-money.js';
 import { operatorToken } from '../testing/accounts.js';
-import { CallFuzz, FUZZ_BEARER, FUZZ_SIGNING, FUZZ_TOKEN_KIND, KNOWN_USERNAME, KNOWN_USER_ID, OWN_UPLOAD, TRICKY_STRINGS, describeEachCall, type CallFuzzSetup, type FuzzUser } from '../testing/call-fuzz.js';
-import { FIRST_CHANNEL_ID, openTestChannel, requestRecharge, review, verifyLedger, withdraw } from '../testing/money.js';
+import { CallFuzz, FUZZ_PAY_PASSWORD, MOSTLY_RIGHT_BODIES, USUAL_CLIENT, KNOWN_USERNAME, KNOWN_USER_ID, OWN_UPLOAD, TRICKY_STRINGS, describeEachCall, type CallFuzzSetup, type FuzzUser } from '../testing/call-fuzz.js';
+import { FIRST_CHANNEL_ID, openTestChannel, requestRecharge, review, verifyLedger, withdraw, allowLargeAdjustments } from '../testing/money.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { callAs, operatorCallAs } from '../testing/typed-call.js';
 
@@ -30,8 +30,6 @@ const OWN_RECHARGE = 'own-recharge:7c1d';
 const OWN_WITHDRAWAL = 'own-withdrawal:7c1d';
 const REVIEWED_RECHARGE = 'reviewed-recharge:7c1d';
 const REVIEWED_WITHDRAWAL = 'reviewed-withdrawal:7c1d';
-const FUZZ_PASSWORD = 'fuzzPass1';
-const FUZZ_PAY_PASSWORD = '135790';
 /** A few request ids used again and again, so retries and conflicts happen. */
 const REPEATED_REQUEST_IDS = [randomUUID(), randomUUID(), randomUUID()];
 /** No order has this number. */
@@ -67,6 +65,8 @@ async function rechargeOf(user: FuzzUser | null): Promise<string> {
 }
 
 async function fundUser(userId: string): Promise<void> {
+  // The settings fuzz may have lowered the approval threshold meanwhile.
+  await allowLargeAdjustments(server, operatorBearer);
   await operatorCallAs(server, operatorBearer, OPERATOR_CALLS.adjustUser, { userId, account: 'available', amount: '100000', reason: 'Fuzz funds' });
 }
 
@@ -294,20 +294,14 @@ const USUALLY_SENT = new Set(['cardNo', 'address', 'status']);
 const acceptLanguage = fc.constantFrom('en', 'zh-CN', 'ar', 'de;q=0.5, fr;q=abc', '*', 'xx-YY', '');
 
 const setup: CallFuzzSetup = {
-  password: FUZZ_PASSWORD,
-  payPassword: FUZZ_PAY_PASSWORD,
-  ledgerAccounts: true,
+  ...USUAL_CLIENT,
   fields: {
     canonical,
     nearby,
     junk,
     optional: (name) => (USUALLY_SENT.has(name) ? { absent: 1, sent: 4 } : { absent: 2, sent: 1 }),
-    mix: { absent: 1, canonical: 3, nearby: 2, junk: 1 },
-    bodies: { realistic: 3, mixed: 2 },
+    ...MOSTLY_RIGHT_BODIES,
   },
-  signing: FUZZ_SIGNING,
-  tokenKind: FUZZ_TOKEN_KIND,
-  bearer: FUZZ_BEARER,
   acceptLanguage,
   standIns: new Map<string, (user: FuzzUser | null) => unknown>([
     [OWN_RECHARGE, (user) => rechargeOf(user)],

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { fieldProblems, type CallDefinition, type Language } from '@wallet/contract';
+import { CALLS_BEFORE_TOTP, CALL_ROLES, fieldProblems, mayCall, type CallDefinition, type Language, type OperatorRole } from '@wallet/contract';
 import { AppError } from './app-error.js';
 import { sendEnvelope } from './envelope.js';
 import type { Messages } from './messages.js';
@@ -12,7 +12,7 @@ export interface OperatorContext {
   ip: string;
   now: number;
   /** Null only for the login call itself. */
-  operator: { id: string; token: string } | null;
+  operator: SignedInOperator | null;
   /** Multipart calls: the uploaded file, if one came. */
   file: UploadedFile | null;
   request: FastifyRequest;
@@ -29,22 +29,41 @@ export type RegisterOperatorCall = <C extends CallDefinition>(
   options?: { withoutSession?: boolean },
 ) => void;
 
+export interface SignedInOperator {
+  id: string;
+  token: string;
+  role: OperatorRole;
+}
+
+/** The enabled operator a live session belongs to; `totpMissing` when every operator must use TOTP and this one has not turned it on. */
+export interface SessionOperator {
+  id: string;
+  role: OperatorRole;
+  totpMissing: boolean;
+}
+
 export interface OperatorCallDependencies {
   /** The operator a bearer token belongs to, or null. */
-  findOperator: (token: string, now: number) => Promise<string | null>;
+  findOperator: (token: string, now: number) => Promise<SessionOperator | null>;
   messages: Messages;
   now: () => number;
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const match = header?.match(/^bearer ([A-Za-z0-9_-]{20,100})$/i);
   return match?.[1] ?? null;
 }
 
-/** Console calls: bearer token (no app signature), strict schema, the same envelope. */
+const beforeTotp = new Set<string>(CALLS_BEFORE_TOTP);
+
+/**
+ * Console calls: bearer token (no app signature), the role checked before
+ * anything else is read, strict schema, the same envelope.
+ */
 export function createOperatorCallRegistrar(app: FastifyInstance, deps: OperatorCallDependencies): RegisterOperatorCall {
   return <C extends CallDefinition>(call: C, handler: OperatorHandler<C>, options: { withoutSession?: boolean } = {}) => {
+    if (!(call.path in CALL_ROLES)) throw new Error(`${call.path} has no roles in CALL_ROLES`);
     app.post(call.path, async (request, reply) => {
       if (!call.multipart && request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const now = deps.now();
@@ -52,9 +71,11 @@ export function createOperatorCallRegistrar(app: FastifyInstance, deps: Operator
       if (!options.withoutSession) {
         const token = bearerToken(request);
         if (!token) throw new AppError(request.headers.authorization ? 'SESSION_INVALID' : 'SESSION_REQUIRED');
-        const id = await deps.findOperator(token, now);
-        if (!id) throw new AppError('SESSION_INVALID');
-        operator = { id, token };
+        const found = await deps.findOperator(token, now);
+        if (!found) throw new AppError('SESSION_INVALID');
+        if (!mayCall(found.role, call.path)) throw new AppError('ROLE_FORBIDDEN');
+        if (found.totpMissing && !beforeTotp.has(call.path)) throw new AppError('TOTP_SETUP_REQUIRED');
+        operator = { id: found.id, token, role: found.role };
       }
       // The session is checked first: nobody without one gets to send us 5 MB.
       const multipart = call.multipart ? await readMultipart(request) : null;
@@ -69,7 +90,7 @@ export function createOperatorCallRegistrar(app: FastifyInstance, deps: Operator
   };
 }
 
-export function operatorOf(context: OperatorContext): { id: string; token: string } {
+export function operatorOf(context: OperatorContext): SignedInOperator {
   if (!context.operator) throw new AppError('SESSION_REQUIRED');
   return context.operator;
 }

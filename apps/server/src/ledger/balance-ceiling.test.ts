@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, OPERATOR_CALLS, formatMoney } from '@wallet/contract';
 import { registerUser } from '../testing/accounts.js';
-import { assetsOf, requestRecharge, review, verifyLedger, withdraw, startWithOpenChannel } from '../testing/money.js';
+import { assetsOf, requestRecharge, review, verifyLedger, withdraw, startWithOpenChannel, allowLargeAdjustments } from '../testing/money.js';
 import { userIdOf } from '../testing/money-load.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { callAs, expectRefusal, operatorCallAs } from '../testing/typed-call.js';
@@ -20,6 +20,7 @@ let server: TestServer;
 let token: string;
 beforeAll(async () => {
   ({ server, token } = await startWithOpenChannel(startTestServer));
+  await allowLargeAdjustments(server, token);
 });
 afterAll(async () => server.close());
 

@@ -5,7 +5,7 @@ import { CALLS, WITHDRAWAL_PENDING_LIMIT, formatMoney, parseFeeRate, withdrawalF
 import { PAY_PASSWORD_MAX_FAILURES } from '../modules/money/pay-password.js';
 import { RANDOM_DECIMAL_PENDING_LIMIT } from '../modules/money/pending-slots.js';
 import { operatorToken, otherCode, registerUser, startClockedServer, type ClockedServer, type RegisteredUser } from '../testing/accounts.js';
-import { FIRST_CHANNEL_ID, openTestChannel, assetsOf, fund, requestRecharge, review, verifyLedger, withdraw } from '../testing/money.js';
+import { FIRST_CHANNEL_ID, openTestChannel, assetsOf, fund, requestRecharge, review, verifyLedger, withdraw, allowLargeAdjustments } from '../testing/money.js';
 import { adjust, centsOf, statementOf, userIdOf } from '../testing/money-load.js';
 import type { CallResponse } from '../testing/test-server.js';
 import { callAs, errorOf, reasonOf } from '../testing/typed-call.js';
@@ -68,6 +68,7 @@ beforeAll(async () => {
   server = await startClockedServer();
   token = await operatorToken(server);
   await openTestChannel(server, token);
+  await allowLargeAdjustments(server, token);
   const reader = await registerUser(server);
   const channels = await callAs(server, { token: reader.token }, CALLS.rechargeChannels, {});
   const channel = channels.body.data.find((c) => c.id === FIRST_CHANNEL_ID)!;

@@ -66,6 +66,26 @@ export const FUZZ_BEARER = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom<Bearer>('none', 'unknown', 'user-token', 'junk', 'other-scheme') },
 );
 
+/** The password and payment password of the known user and of every minted one. */
+export const FUZZ_PASSWORD = 'fuzzPass1';
+export const FUZZ_PAY_PASSWORD = '135790';
+
+/** A client as the app is: mostly signed, signed in and well formed, its users with their ledger accounts. */
+export const USUAL_CLIENT = {
+  password: FUZZ_PASSWORD,
+  payPassword: FUZZ_PAY_PASSWORD,
+  ledgerAccounts: true,
+  signing: FUZZ_SIGNING,
+  tokenKind: FUZZ_TOKEN_KIND,
+  bearer: FUZZ_BEARER,
+} satisfies Partial<CallFuzzSetup>;
+
+/** Mostly right bodies, so calls get past validation to their rules, with enough wrong ones to test validation. */
+export const MOSTLY_RIGHT_BODIES = {
+  mix: { absent: 1, canonical: 3, nearby: 2, junk: 1 },
+  bodies: { realistic: 3, mixed: 2 },
+} satisfies Partial<FieldArbitraries>;
+
 export interface FieldArbitraries {
   /** What a correct client sends for a field of this name, so calls get past validation to their rules. */
   canonical(field: string, path: string): fc.Arbitrary<unknown>;

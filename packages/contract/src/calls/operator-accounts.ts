@@ -1,18 +1,22 @@
 import { z } from 'zod';
 import { pageOf, pageQueryShape } from '../accounts.js';
+import { moneyText, statementEntry } from '../money-schemas.js';
+import { OPERATOR_ROLES } from '../operator-roles.js';
 import { defineCall } from './define.js';
+import { dateSchema } from './operator-dashboard.js';
 
 export const operatorLogin = defineCall({
   path: '/admin/api/login',
   access: 'operator',
-  summary: 'Operator sign-in (no bearer token needed). Locked 15 minutes after 5 failures.',
+  summary:
+    'Operator sign-in (no bearer token needed). Locked 15 minutes after 5 failures; a disabled operator cannot sign in (401 CREDENTIALS_INVALID, as for a wrong password). With TOTP on, `totp` is the current 6-digit code: missing is 401 TOTP_REQUIRED, wrong or already used is 401 TOTP_INVALID (and counts as a failure).',
   success: 'LOGIN',
   body: z.strictObject({
     username: z.string().trim().min(1).max(20),
     password: z.string().min(1).max(200),
     totp: z.string().max(10).optional(),
   }),
-  result: z.object({ token: z.string(), username: z.string() }),
+  result: z.object({ token: z.string(), username: z.string(), role: z.enum(OPERATOR_ROLES) }),
 });
 
 export const operatorLogout = defineCall({
@@ -37,23 +41,48 @@ export const changeOperatorPassword = defineCall({
   result: z.object({}),
 });
 
+export const operatorUserView = z.object({
+  id: z.string(),
+  username: z.string(),
+  inviteCode: z.string(),
+  invitedBy: z.string().nullable(),
+  contact: z.string().nullable(),
+  lang: z.string(),
+  frozen: z.boolean(),
+  createdAt: z.number(),
+});
+
 export const listUsers = defineCall({
   path: '/admin/api/users',
   access: 'operator',
-  summary: 'Users, newest first; `q` matches the username or the invitation code.',
-  body: z.strictObject({ q: z.string().trim().max(40).optional(), ...pageQueryShape }),
-  result: pageOf(
-    z.object({
-      id: z.string(),
-      username: z.string(),
-      inviteCode: z.string(),
-      invitedBy: z.string().nullable(),
-      contact: z.string().nullable(),
-      lang: z.string(),
-      frozen: z.boolean(),
-      createdAt: z.number(),
+  summary: "Users, newest first; `q` matches the username or the invitation code; `invitedBy` (a user id) lists that user's invitees.",
+  body: z.strictObject({ q: z.string().trim().max(40).optional(), invitedBy: z.string().min(1).max(64).optional(), ...pageQueryShape }),
+  result: pageOf(operatorUserView),
+});
+
+export const userDetail = defineCall({
+  path: '/admin/api/users/detail',
+  access: 'operator',
+  summary: 'One user: the account, the assets as the app shows them, and how many users they invited.',
+  body: z.strictObject({ userId: z.string().min(1).max(64) }),
+  result: z.object({
+    user: operatorUserView,
+    assets: z.object({
+      balance: moneyText,
+      freeze: moneyText,
+      coin: z.number().int(),
+      totals: z.object({ recharged: moneyText, withdrawn: moneyText, ordered: moneyText, profit: moneyText }),
     }),
-  ),
+    invitees: z.number().int(),
+  }),
+});
+
+export const userStatementOf = defineCall({
+  path: '/admin/api/users/statement',
+  access: 'operator',
+  summary: "One user's statement, newest first, exactly as the user reads it in the app.",
+  body: z.strictObject({ userId: z.string().min(1).max(64), ...pageQueryShape }),
+  result: pageOf(statementEntry),
 });
 
 export const freezeUser = defineCall({
@@ -95,8 +124,14 @@ export const listOutbox = defineCall({
 export const listAudit = defineCall({
   path: '/admin/api/audit',
   access: 'operator',
-  summary: 'Every operator write, newest first: who, what, before, after, when.',
-  body: z.strictObject({ ...pageQueryShape }),
+  summary: 'Every operator write, newest first: who, what, before, after, when; filtered by operator, action and days (YYYY-MM-DD in the configured time zone, both included).',
+  body: z.strictObject({
+    operatorId: z.string().min(1).max(64).optional(),
+    action: z.string().trim().min(1).max(60).optional(),
+    from: dateSchema.optional(),
+    to: dateSchema.optional(),
+    ...pageQueryShape,
+  }),
   result: pageOf(
     z.object({
       id: z.string(),

@@ -70,7 +70,7 @@ export const adjustUser = defineCall({
   path: '/admin/api/users/adjust',
   access: 'operator',
   summary:
-    'Adds to or takes from a user\'s balance ("-5.00") or credit points (whole numbers, "-5"), with a reason the user sees in the statement. Never below zero. With a requestId a retry does it once.',
+    'Adds to or takes from a user\'s balance ("-5.00") or credit points (whole numbers, "-5"), with a reason the user sees in the statement. Never below zero. With a requestId a retry does it once. A balance adjustment larger than the setting adjustApprovalThreshold (either way) is only proposed: nothing moves until a second operator approves it (adjustments/approve).',
   success: 'SAVED',
   body: z.strictObject({
     userId: z.string().min(1).max(64),
@@ -79,7 +79,17 @@ export const adjustUser = defineCall({
     reason: z.string().trim().min(1).max(200),
     requestId: requestIdSchema.optional(),
   }),
-  result: z.object({ userId: z.string(), account: z.enum(ADJUSTABLE_ACCOUNTS), amount: z.string(), balance: z.string(), transferId: z.string() }),
+  result: z.object({
+    /** done: the money moved; proposed: larger than the approval threshold, it waits for a second operator. */
+    status: z.enum(['done', 'proposed']),
+    userId: z.string(),
+    account: z.enum(ADJUSTABLE_ACCOUNTS),
+    amount: z.string(),
+    /** The balance now: after the adjustment when done, unchanged while proposed. */
+    balance: z.string(),
+    transferId: z.string().nullable(),
+    adjustmentId: z.string().nullable(),
+  }),
 });
 
 const rechargeChannelInput = z
@@ -127,6 +137,7 @@ const operatorSettings = z.object({
   ...settingSchemas,
   rechargeChannels: z.array(rechargeChannelOutput),
   withdrawal: z.object({ minAmount: moneyText, maxAmount: moneyText, feeRate: z.string() }),
+  adjustApprovalThreshold: moneyText,
 });
 
 const operatorSettingsInput = z
@@ -137,6 +148,7 @@ const operatorSettingsInput = z
       .max(20)
       .refine(...distinctChannelIds),
     withdrawal: withdrawalInput,
+    adjustApprovalThreshold: moneySchema(),
   })
   .partial();
 

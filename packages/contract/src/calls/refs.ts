@@ -10,6 +10,9 @@ import type * as content from './content.js';
 import type * as feedback from './feedback.js';
 import type * as operatorContent from './operator-content.js';
 import type * as operatorUploads from './operator-uploads.js';
+import type * as operatorTeam from './operator-team.js';
+import type * as operatorAdjustments from './operator-adjustments.js';
+import type * as operatorDashboard from './operator-dashboard.js';
 
 /**
  * A call's path, typed with its full definition but without its schemas, so
@@ -77,7 +80,15 @@ export const OPERATOR_CALLS = {
   login: ref<typeof operatorAccounts.operatorLogin>('/admin/api/login'),
   logout: ref<typeof operatorAccounts.operatorLogout>('/admin/api/logout'),
   changePassword: ref<typeof operatorAccounts.changeOperatorPassword>('/admin/api/password'),
+  me: ref<typeof operatorTeam.operatorMe>('/admin/api/me'),
+  operators: ref<typeof operatorTeam.listOperators>('/admin/api/operators'),
+  saveOperator: ref<typeof operatorTeam.saveOperator>('/admin/api/operators/save'),
+  totpSetup: ref<typeof operatorTeam.totpSetup>('/admin/api/operators/totp/setup'),
+  totpEnable: ref<typeof operatorTeam.totpEnable>('/admin/api/operators/totp/enable'),
+  totpReset: ref<typeof operatorTeam.totpReset>('/admin/api/operators/totp/reset'),
   users: ref<typeof operatorAccounts.listUsers>('/admin/api/users'),
+  userDetail: ref<typeof operatorAccounts.userDetail>('/admin/api/users/detail'),
+  userStatement: ref<typeof operatorAccounts.userStatementOf>('/admin/api/users/statement'),
   freezeUser: ref<typeof operatorAccounts.freezeUser>('/admin/api/users/freeze'),
   createInvite: ref<typeof operatorAccounts.createInvite>('/admin/api/invites/create'),
   outbox: ref<typeof operatorAccounts.listOutbox>('/admin/api/outbox'),
@@ -87,6 +98,10 @@ export const OPERATOR_CALLS = {
   withdrawals: ref<typeof operatorMoney.listWithdrawals>('/admin/api/withdrawals'),
   reviewWithdrawal: ref<typeof operatorMoney.reviewWithdrawal>('/admin/api/withdrawals/review'),
   adjustUser: ref<typeof operatorMoney.adjustUser>('/admin/api/users/adjust'),
+  pendingAdjustments: ref<typeof operatorAdjustments.pendingAdjustments>('/admin/api/adjustments/pending'),
+  approveAdjustment: ref<typeof operatorAdjustments.approveAdjustment>('/admin/api/adjustments/approve'),
+  rejectAdjustment: ref<typeof operatorAdjustments.rejectAdjustment>('/admin/api/adjustments/reject'),
+  dashboard: ref<typeof operatorDashboard.dashboard>('/admin/api/dashboard'),
   settings: ref<typeof operatorMoney.readSettings>('/admin/api/settings'),
   saveSettings: ref<typeof operatorMoney.saveSettings>('/admin/api/settings/save'),
   verifyLedger: ref<typeof operatorMoney.verifyLedger>('/admin/api/ledger/verify'),

@@ -60,7 +60,7 @@ function offsetAt(at: number, timeZone: string): number {
 }
 
 /** The instant of local midnight starting the given local date; the offset is taken at midnight itself, so a DST change later that day does not move it. */
-function localMidnight(year: number, month: number, day: number, timeZone: string): number {
+export function localMidnight(year: number, month: number, day: number, timeZone: string): number {
   const asUtc = Date.UTC(year, month - 1, day);
   const guess = asUtc - offsetAt(asUtc, timeZone);
   return asUtc - offsetAt(guess, timeZone);

@@ -6,6 +6,7 @@ import * as moneyGuards from './0004_money_guards.js';
 import * as game from './0005_game.js';
 import * as gameOperations from './0006_game_operations.js';
 import * as content from './0007_content.js';
+import * as operators from './0008_operators.js';
 
 /** In order; a name once released never changes. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005_game': game,
   '0006_game_operations': gameOperations,
   '0007_content': content,
+  '0008_operators': operators,
 };

@@ -20,7 +20,7 @@ const tag = () => `q${randomBytes(3).toString('hex')}`;
 async function addOperator(username: string, password: string): Promise<void> {
   await server.database.db
     .insertInto('operators')
-    .values({ id: randomUUID(), username, username_key: username.toLowerCase(), password_hash: await hashPassword(password), created_at: Date.now() })
+    .values({ id: randomUUID(), username, username_key: username.toLowerCase(), password_hash: await hashPassword(password), created_at: Date.now(), role: 'admin', disabled: 0 })
     .execute();
 }
 

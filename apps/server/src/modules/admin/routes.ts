@@ -1,4 +1,4 @@
-import { changeOperatorPassword, createInvite, freezeUser, listAudit, listOutbox, listUsers, operatorLogin, operatorLogout } from '@wallet/contract';
+import { userDetail, changeOperatorPassword, createInvite, freezeUser, listAudit, listOutbox, listUsers, operatorLogin, operatorLogout } from '@wallet/contract';
 import { operatorOf, type RegisterOperatorCall } from '../../http/operator-calls.js';
 import type { AdminService } from './service.js';
 
@@ -7,6 +7,7 @@ export function adminRoutes(call: RegisterOperatorCall, admin: AdminService): vo
   call(operatorLogout, (_input, context) => admin.logout(operatorOf(context).token));
   call(changeOperatorPassword, (input, context) => admin.changePassword(operatorOf(context), input, context.ip, context.now));
   call(listUsers, (input) => admin.listUsers(input));
+  call(userDetail, (input) => admin.userDetail(input.userId));
   call(freezeUser, (input, context) => admin.freezeUser(operatorOf(context).id, input, context.now));
   call(createInvite, (_input, context) => admin.createInvite(operatorOf(context).id, context.now));
   call(listOutbox, (input) => admin.outbox(input));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, OPERATOR_CALLS, type CallBody, type CallResult, type saveContent } from '@wallet/contract';
 import { runFirstStart } from '../../first-start.js';
-import { operatorToken, registerUser, startClockedServer, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
+import { operatorOnClock, registerUser, startClockedServer, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
 import { callAs, errorOf, expectRefusal, operatorCallAs, type Caller } from '../../testing/typed-call.js';
 
 /*
@@ -19,19 +19,13 @@ type SaveFields = CallBody<typeof saveContent>;
 type Item = CallResult<typeof saveContent>;
 
 let server: ClockedServer;
-let bearer: { token: string; at: number };
+let operator: () => Promise<string>;
 
 beforeAll(async () => {
   server = await startClockedServer();
-  bearer = { token: await operatorToken(server), at: server.clock.now() };
+  operator = operatorOnClock(server);
 });
 afterAll(() => server.close());
-
-/** The operator's token, signed in again once the clock has moved past its session. */
-async function operator(): Promise<string> {
-  if (server.clock.now() - bearer.at > HOUR) bearer = { token: await operatorToken(server), at: server.clock.now() };
-  return bearer.token;
-}
 
 let counter = 0;
 const unique = (what: string) => `${what} ${(counter += 1)}`;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, OPERATOR_CALLS, type CallBody, type submitFeedback } from '@wallet/contract';
-import { operatorToken, registerUser, startClockedServer, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
+import { operatorOnClock, registerUser, startClockedServer, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
 import { callAs, errorOf, expectRefusal, operatorCallAs } from '../../testing/typed-call.js';
 import { TINY_IMAGES, uploadImage } from '../../testing/uploads.js';
 
@@ -19,18 +19,13 @@ const TOO_SHORT = 'Content should be no less than 15 characters.';
 const GOOD_CONTENT = 'The withdrawal page could show the fee before I confirm.';
 
 let server: ClockedServer;
-let bearer: { token: string; at: number };
+let operator: () => Promise<string>;
 
 beforeAll(async () => {
   server = await startClockedServer();
-  bearer = { token: await operatorToken(server), at: server.clock.now() };
+  operator = operatorOnClock(server);
 });
 afterAll(() => server.close());
-
-async function operator(): Promise<string> {
-  if (server.clock.now() - bearer.at > HOUR) bearer = { token: await operatorToken(server), at: server.clock.now() };
-  return bearer.token;
-}
 
 type Fields = CallBody<typeof submitFeedback>;
 

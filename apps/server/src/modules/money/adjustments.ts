@@ -1,12 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { CallResult, adjustUser } from '@wallet/contract';
+import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { accountIdOf, formatAccountAmount, userAccount } from '../../ledger/accounts.js';
+import { accountIdOf, balancesOf, formatAccountAmount, userAccount } from '../../ledger/accounts.js';
 import type { Idempotency } from '../../ledger/idempotency.js';
 import { moneyTransaction } from '../../ledger/money-transaction.js';
 import { MOVEMENTS } from '../../ledger/movements.js';
 import { postTransfer } from '../../ledger/transfer.js';
 import { recordAudit } from '../admin/audit.js';
+import type { SettingsService } from '../settings/service.js';
 import { newOrderNo } from './order-numbers.js';
 
 export interface AdjustmentInput {
@@ -18,28 +22,76 @@ export interface AdjustmentInput {
   requestId?: string | undefined;
 }
 
-/** An operator's correction: a transfer of its own with the reason the user reads in the statement, and an audit line. */
-export function createAdjustmentService(db: Kysely<Database>, idempotency: Idempotency) {
-  async function adjustIn(trx: Kysely<Database>, operatorId: string, input: AdjustmentInput, amount: number, now: number) {
+type AdjustmentAnswer = CallResult<typeof adjustUser>;
+
+interface Adjustment {
+  userId: string;
+  account: 'available' | 'coin';
+  /** Cents, or whole points. */
+  amount: number;
+  reason: string;
+}
+
+/**
+ * An operator's correction: a transfer of its own with the reason the user
+ * reads in the statement, and an audit line. A balance correction above the
+ * approval threshold is only proposed (PRODUCT §9, four eyes): a second
+ * operator's approval moves it, exactly once.
+ */
+export function createAdjustmentService(db: Kysely<Database>, idempotency: Idempotency, settings: SettingsService) {
+  async function post(trx: Kysely<Database>, operatorId: string, adjustment: Adjustment, now: number) {
     const reference = newOrderNo('adjustment', now);
     const posted = await postTransfer(
       trx,
-      { kind: 'adjustment', userId: input.userId, reference, memo: input.reason, operatorId, postings: MOVEMENTS.adjustment(input.userId, input.account, amount) },
+      { kind: 'adjustment', userId: adjustment.userId, reference, memo: adjustment.reason, operatorId, postings: MOVEMENTS.adjustment(adjustment.userId, adjustment.account, adjustment.amount) },
       now,
     );
-    const balance = posted.balances.get(accountIdOf(userAccount(input.userId, input.account))) ?? 0;
-    const result = { userId: input.userId, account: input.account, amount: formatAccountAmount(input.account, amount), balance: formatAccountAmount(input.account, balance), transferId: posted.id };
+    const balance = posted.balances.get(accountIdOf(userAccount(adjustment.userId, adjustment.account))) ?? 0;
+    return { transferId: posted.id, balance };
+  }
+
+  async function adjustNow(trx: Kysely<Database>, operatorId: string, adjustment: Adjustment, now: number) {
+    const { transferId, balance } = await post(trx, operatorId, adjustment, now);
+    const result = {
+      status: 'done' as const,
+      userId: adjustment.userId,
+      account: adjustment.account,
+      amount: formatAccountAmount(adjustment.account, adjustment.amount),
+      balance: formatAccountAmount(adjustment.account, balance),
+      transferId,
+      adjustmentId: null,
+    };
     await recordAudit(
       trx,
       {
         operatorId,
         action: 'users/adjust',
-        target: `user:${input.userId}`,
-        before: { account: input.account, balance: formatAccountAmount(input.account, balance - amount) },
-        after: { ...result, reason: input.reason },
+        target: `user:${adjustment.userId}`,
+        before: { account: adjustment.account, balance: formatAccountAmount(adjustment.account, balance - adjustment.amount) },
+        after: { ...result, reason: adjustment.reason },
       },
       now,
     );
+    return result;
+  }
+
+  async function propose(trx: Kysely<Database>, operatorId: string, adjustment: Adjustment, now: number) {
+    const id = randomUUID();
+    await trx
+      .insertInto('adjustments')
+      .values({ id, user_id: adjustment.userId, account: adjustment.account, amount: adjustment.amount, reason: adjustment.reason, status: 'pending', proposed_by: operatorId, proposed_at: now, remark: '' })
+      .execute();
+    const balance = (await balancesOf(trx, adjustment.userId))[adjustment.account];
+    const result = {
+      status: 'proposed' as const,
+      userId: adjustment.userId,
+      account: adjustment.account,
+      amount: formatAccountAmount(adjustment.account, adjustment.amount),
+      balance: formatAccountAmount(adjustment.account, balance),
+      transferId: null,
+      adjustmentId: id,
+    };
+    await recordAudit(trx, { operatorId, action: 'adjustments/propose', target: `user:${adjustment.userId}`, before: null, after: { ...result, reason: adjustment.reason } }, now);
     return result;
   }
 
@@ -47,15 +99,100 @@ export function createAdjustmentService(db: Kysely<Database>, idempotency: Idemp
     async adjust(operatorId: string, input: AdjustmentInput, now: number) {
       // Points travel written like money ("5" → 500): only whole points are allowed.
       if (input.account === 'coin' && input.amount % 100 !== 0) throw AppError.field('amount', 'POINTS_WHOLE');
-      const amount = input.account === 'coin' ? input.amount / 100 : input.amount;
+      const adjustment = { userId: input.userId, account: input.account, amount: input.account === 'coin' ? input.amount / 100 : input.amount, reason: input.reason };
       const user = await db.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst();
       if (!user) throw new AppError('NOT_FOUND');
-      const work = (trx: Kysely<Database>) => adjustIn(trx, operatorId, input, amount, now);
+      // Points are not money: only the balance needs a second operator.
+      const needsSecondOperator = input.account === 'available' && Math.abs(adjustment.amount) > (await settings.get('adjustApprovalThreshold'));
+      const work = (trx: Kysely<Database>): Promise<AdjustmentAnswer> => (needsSecondOperator ? propose(trx, operatorId, adjustment, now) : adjustNow(trx, operatorId, adjustment, now));
       if (input.requestId === undefined) return moneyTransaction(db, work);
       const key = { ownerId: operatorId, requestId: input.requestId, scope: 'users/adjust', fields: { ...input, requestId: undefined } };
       return idempotency.run(key, now, (transact) => transact(work));
     },
+
+    async approve(operatorId: string, id: string, now: number) {
+      return moneyTransaction(db, async (trx) => {
+        const proposal = await decide(trx, operatorId, id, 'approved', '', now);
+        const { transferId } = await post(trx, operatorId, { userId: proposal.user_id, account: proposal.account, amount: proposal.amount, reason: proposal.reason }, now);
+        await trx.updateTable('adjustments').set({ transfer_id: transferId }).where('id', '=', id).execute();
+        await recordAudit(trx, { operatorId, action: 'adjustments/approve', target: `adjustment:${id}`, before: { status: 'pending' }, after: { status: 'approved', transferId } }, now);
+        return adjustmentViewOf(trx, id);
+      });
+    },
+
+    /** Oldest first: the one waiting longest is decided first. */
+    async pending(input: PageRequest) {
+      const [items, count] = await Promise.all([
+        adjustmentViews(db, (query) => query.where('adjustments.status', '=', 'pending').orderBy('adjustments.proposed_at').orderBy('adjustments.id').limit(input.pageSize).offset(offsetOf(input))),
+        db.selectFrom('adjustments').select((eb) => eb.fn.countAll<string | number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow(),
+      ]);
+      return pageOf(items, count.n, input);
+    },
+
+    async reject(operatorId: string, id: string, remark: string, now: number) {
+      return db.transaction().execute(async (trx) => {
+        await decide(trx, operatorId, id, 'rejected', remark, now);
+        await recordAudit(trx, { operatorId, action: 'adjustments/reject', target: `adjustment:${id}`, before: { status: 'pending' }, after: { status: 'rejected', remark } }, now);
+        return adjustmentViewOf(trx, id);
+      });
+    },
   };
+}
+
+/**
+ * Moves a proposal out of pending, once: the guarded update lets exactly one
+ * of two operators deciding at the same moment through; the other hears
+ * ALREADY_REVIEWED. The proposer never decides their own.
+ */
+async function decide(trx: Kysely<Database>, operatorId: string, id: string, status: 'approved' | 'rejected', remark: string, now: number) {
+  const proposal = await trx.selectFrom('adjustments').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!proposal) throw new AppError('NOT_FOUND');
+  if (proposal.proposed_by === operatorId) throw new AppError('SELF_APPROVAL');
+  const changed = await trx
+    .updateTable('adjustments')
+    .set({ status, decided_by: operatorId, decided_at: now, remark })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) !== 1) throw new AppError('ALREADY_REVIEWED');
+  return proposal;
+}
+
+export async function adjustmentViewOf(db: Kysely<Database>, id: string) {
+  const [view] = await adjustmentViews(db, (query) => query.where('adjustments.id', '=', id));
+  if (!view) throw new AppError('NOT_FOUND');
+  return view;
+}
+
+type AdjustmentQuery = ReturnType<typeof adjustmentsQuery>;
+
+function adjustmentsQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('adjustments')
+    .innerJoin('users', 'users.id', 'adjustments.user_id')
+    .leftJoin('operators as proposer', 'proposer.id', 'adjustments.proposed_by')
+    .leftJoin('operators as decider', 'decider.id', 'adjustments.decided_by')
+    .selectAll('adjustments')
+    .select(['users.username', 'proposer.username as proposer_name', 'decider.username as decider_name']);
+}
+
+export async function adjustmentViews(db: Kysely<Database>, filter: (query: AdjustmentQuery) => AdjustmentQuery) {
+  const rows = await filter(adjustmentsQuery(db)).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    username: row.username,
+    account: row.account,
+    amount: formatAccountAmount(row.account, row.amount),
+    reason: row.reason,
+    status: row.status,
+    proposedBy: row.proposer_name ?? '?',
+    proposedAt: row.proposed_at,
+    decidedBy: row.decider_name,
+    decidedAt: row.decided_at,
+    remark: row.remark,
+    transferId: row.transfer_id,
+  }));
 }
 
 export type AdjustmentService = ReturnType<typeof createAdjustmentService>;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { USER_ACCOUNT_KINDS, formatMoney, type TransferKind, type UserAccountKind } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
 import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
+import { AppError } from '../../http/app-error.js';
 import { accountIdOf, balancesOf, formatAccountAmount, userAccount } from '../../ledger/accounts.js';
 
 export function createAssetsService(db: Kysely<Database>) {
@@ -19,7 +20,7 @@ export function createAssetsService(db: Kysely<Database>) {
     return new Map(rows.map((row) => [`${row.kind}:${row.account}`, Number(row.total)]));
   }
 
-  return {
+  const service = {
     async assets(userId: string) {
       const [balances, sums] = await Promise.all([balancesOf(db, userId), sumsByKind(userId)]);
       const sum = (kind: TransferKind, account: UserAccountKind) => sums.get(`${kind}:${account}`) ?? 0;
@@ -120,7 +121,15 @@ export function createAssetsService(db: Kysely<Database>) {
       });
       return pageOf(items, count.n, query);
     },
+
+    /** A user's statement as an operator reads it: an unknown user is 404, not an empty page. */
+    async statementOf(userId: string, query: PageRequest) {
+      const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+      if (!user) throw new AppError('NOT_FOUND');
+      return service.statement(userId, query);
+    },
   };
+  return service;
 }
 
 export type AssetsService = ReturnType<typeof createAssetsService>;

@@ -15,7 +15,7 @@ import {
   type CallBody,
 } from '@wallet/contract';
 import { registerUser, startClockedServer, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
-import { TEST_CHANNEL, assetsOf, requestRecharge, review, verifyLedger, withdraw, startWithOpenChannel } from '../../testing/money.js';
+import { TEST_CHANNEL, assetsOf, requestRecharge, review, verifyLedger, withdraw, startWithOpenChannel, allowLargeAdjustments } from '../../testing/money.js';
 import { auditTotal, latestAudit, userIdOf, userWithBalance } from '../../testing/money-load.js';
 import { post, type CallResponse } from '../../testing/test-server.js';
 import { callAs, errorOf, expectRefusal, operatorCall, operatorCallAs } from '../../testing/typed-call.js';
@@ -24,6 +24,7 @@ let server: ClockedServer;
 let token: string;
 beforeAll(async () => {
   ({ server, token } = await startWithOpenChannel(startClockedServer));
+  await allowLargeAdjustments(server, token);
 });
 afterAll(async () => server.close());
 
@@ -293,7 +294,7 @@ describe('/admin/api/users/adjust', () => {
     const added = await adjust({ userId, account: 'available', amount: '12.34', reason: 'Compensation' });
     expect(added.status).toBe(200);
     expect(added.body.mess).toBe('Saved');
-    expect(added.body.data).toEqual({ userId, account: 'available', amount: '12.34', balance: '12.34', transferId: expect.any(String) });
+    expect(added.body.data).toEqual({ status: 'done', userId, account: 'available', amount: '12.34', balance: '12.34', transferId: expect.any(String), adjustmentId: null });
     const taken = await adjust({ userId, account: 'available', amount: '-2.34' });
     expect(taken.body.data).toMatchObject({ amount: '-2.34', balance: '10.00' });
 
@@ -321,7 +322,7 @@ describe('/admin/api/users/adjust', () => {
     const user = await registerUser(server);
     const userId = await userIdOf(server, token, user);
     const added = await adjust({ userId, account: 'coin', amount: '5', reason: 'Welcome points' });
-    expect(added.body.data).toEqual({ userId, account: 'coin', amount: '5', balance: '5', transferId: expect.any(String) });
+    expect(added.body.data).toEqual({ status: 'done', userId, account: 'coin', amount: '5', balance: '5', transferId: expect.any(String), adjustmentId: null });
     expect((await assetsOf(server, user)).coin).toBe(5);
     expectRefusal(await adjust({ userId, account: 'coin', amount: '-6' }), 422, 'INSUFFICIENT_BALANCE');
     for (const amount of ['5.5', '0.01', '-1.50']) {

@@ -11,7 +11,7 @@ import {
   type withdrawalList,
 } from '@wallet/contract';
 import { registerUser, startClockedServer, startWithOperator, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
-import { assetsOf, review, verifyLedger } from '../../testing/money.js';
+import { assetsOf, review, verifyLedger, allowLargeAdjustments } from '../../testing/money.js';
 import { userWithBalance } from '../../testing/money-load.js';
 import type { CallResponse } from '../../testing/test-server.js';
 import { call, callAs, errorOf, expectRefusal, operatorCallAs } from '../../testing/typed-call.js';
@@ -20,6 +20,7 @@ let server: ClockedServer;
 let token: string;
 beforeAll(async () => {
   ({ server, token } = await startWithOperator(startClockedServer));
+  await allowLargeAdjustments(server, token);
 });
 afterAll(async () => server.close());
 

@@ -31,5 +31,7 @@ export function defaultSettings(defaultLang: Language): Settings {
     ],
     withdrawal: { minCents: 10_00, maxCents: 50_000_00, feeBasisPoints: 100 },
     rechargeExpiryHours: 24,
+    adjustApprovalThreshold: 1_000_00,
+    requireTotp: false,
   };
 }

@@ -4,6 +4,7 @@ import { OPERATOR_CALLS, settingSchemas, type CallBody, type SettingKey, type sa
 import { startWithOperator } from '../../testing/accounts.js';
 import { TEST_CHANNEL } from '../../testing/money.js';
 import { auditTotal, latestAudit } from '../../testing/money-load.js';
+import { enableTotp } from '../../testing/operators.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { expectRefusal, operatorCallAs } from '../../testing/typed-call.js';
 
@@ -11,6 +12,8 @@ let server: TestServer;
 let token: string;
 beforeAll(async () => {
   ({ server, token } = await startWithOperator(startTestServer));
+  // The operator has TOTP on, so requiring it of everyone (a changed setting below) leaves this session working.
+  await enableTotp(server, token, Date.now());
 });
 afterAll(async () => server.close());
 
@@ -25,6 +28,8 @@ const CHANGED = {
   rechargeChannels: [TEST_CHANNEL],
   withdrawal: { minAmount: '20.00', maxAmount: '900.00', feeRate: '0.02' },
   rechargeExpiryHours: 48,
+  adjustApprovalThreshold: '250.00',
+  requireTotp: true,
 } satisfies Record<SettingKey, unknown> & CallBody<typeof saveSettings>;
 
 async function settingsNow() {

@@ -19,6 +19,7 @@ export function createOperatorSettings(db: Kysely<Database>, settings: SettingsS
         maxAmount: formatMoney(values.withdrawal.maxCents),
         feeRate: formatFeeRate(values.withdrawal.feeBasisPoints),
       },
+      adjustApprovalThreshold: formatMoney(values.adjustApprovalThreshold),
     };
   }
 

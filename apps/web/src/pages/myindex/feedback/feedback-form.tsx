@@ -40,7 +40,7 @@ function contentRule(t: TFunction): Rule<Values> {
 function DailyLimit({ reached }: { reached: boolean }) {
   const { t } = useTranslation();
   return (
-    <p className={reached ? 'app-feedback-note app-feedback-note-warn' : 'app-feedback-note'} role={reached ? 'alert' : undefined} data-testid="feedback-limit">
+    <p className={reached ? 'app-money-note app-money-note-danger app-feedback-note' : 'app-money-note app-feedback-note'} role={reached ? 'alert' : undefined} data-testid="feedback-limit">
       <InformationCircleOutline aria-hidden="true" />
       <span>{t(reached ? 'feedback.limitReached' : 'feedback.dailyLimit', { count: FEEDBACK_PER_DAY })}</span>
     </p>

@@ -3,6 +3,7 @@ import { hasSession } from '../../../api/session';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import '../../../styles/account.css';
 import '../../../styles/content.css';
+import '../../../styles/money.css';
 import '../../../styles/feedback.css';
 import '../../../styles/list.css';
 import { FeedbackForm } from './feedback-form';

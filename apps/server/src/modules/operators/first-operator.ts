@@ -31,6 +31,8 @@ export async function ensureFirstOperator(
       username_key: username.toLowerCase(),
       password_hash: await hashPassword(password ?? generatedPassword!),
       created_at: now,
+      role: 'admin',
+      disabled: 0,
     })
     .onConflict((oc) => oc.column('username_key').doNothing())
     .executeTakeFirst();

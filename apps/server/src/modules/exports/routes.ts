@@ -1,0 +1,72 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { EXPORT_KINDS, EXPORT_ROLES, dateSchema, dayEnd, dayStart, fieldProblems, recordStatusSchema, type ExportKind } from '@wallet/contract';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { bearerToken, type SessionOperator } from '../../http/operator-calls.js';
+import { csvLine } from './csv.js';
+import { EXPORT_SOURCES, type Cursor, type ExportFilter } from './sources.js';
+
+/** Rows read per query: memory holds one batch, however many rows the file has. */
+const BATCH_ROWS = 2_000;
+
+const exportQuery = z.strictObject({
+  from: dateSchema.optional(),
+  to: dateSchema.optional(),
+  status: recordStatusSchema.optional(),
+  userId: z.string().min(1).max(64).optional(),
+});
+
+export interface ExportDependencies {
+  db: Kysely<Database>;
+  timeZone: string;
+  findOperator: (token: string, now: number) => Promise<SessionOperator | null>;
+  now: () => number;
+}
+
+async function* csvOf(db: Kysely<Database>, kind: ExportKind, filter: ExportFilter) {
+  const source = EXPORT_SOURCES[kind];
+  yield csvLine(source.header);
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const rows = await source.batch(db, filter, cursor, BATCH_ROWS);
+    if (rows.length === 0) return;
+    yield rows.map((row) => csvLine(row.cells)).join('');
+    cursor = rows[rows.length - 1]!.cursor;
+    if (rows.length < BATCH_ROWS) return;
+  }
+}
+
+/**
+ * `GET /admin/api/export/<kind>.csv?from=&to=&status=&userId=`: the bearer
+ * token and the role are checked and the query validated before the first
+ * byte, so a refusal is the usual envelope; then rows stream out in batches.
+ */
+export function exportRoutes(app: FastifyInstance, { db, timeZone, findOperator, now }: ExportDependencies): void {
+  app.get<{ Params: { file: string }; Querystring: Record<string, string> }>('/admin/api/export/:file', async (request, reply) => {
+    const kind = EXPORT_KINDS.find((k) => request.params.file === `${k}.csv`);
+    if (!kind) throw new AppError('NOT_FOUND');
+    const token = bearerToken(request);
+    if (!token) throw new AppError(request.headers.authorization ? 'SESSION_INVALID' : 'SESSION_REQUIRED');
+    const operator = await findOperator(token, now());
+    if (!operator) throw new AppError('SESSION_INVALID');
+    if (!(EXPORT_ROLES[kind] as readonly string[]).includes(operator.role)) throw new AppError('ROLE_FORBIDDEN');
+    if (operator.totpMissing) throw new AppError('TOTP_SETUP_REQUIRED');
+    const parsed = exportQuery.safeParse(request.query);
+    if (!parsed.success) throw new AppError('VALIDATION', { fields: fieldProblems(parsed.error, request.query) });
+    const { from, to, status, userId } = parsed.data;
+    const filter: ExportFilter = {
+      start: from === undefined ? undefined : dayStart(from, timeZone),
+      end: to === undefined ? undefined : dayEnd(to, timeZone),
+      status,
+      userId,
+    };
+    const name = `${kind}${from ? `-${from}` : ''}${to ? `-${to}` : ''}.csv`;
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="${name}"`);
+    reply.header('cache-control', 'no-store');
+    return reply.send(Readable.from(csvOf(db, kind, filter)));
+  });
+}

@@ -1,0 +1,10 @@
+/** Streamed CSV exports: `GET /admin/api/export/<kind>.csv?from=&to=&…` with the operator's bearer token. */
+export const EXPORT_KINDS = ['recharges', 'withdrawals', 'orders', 'statement', 'audit'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/** A calendar day in the configured time zone. */
+export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+export function exportPath(kind: ExportKind): `/admin/api/export/${ExportKind}.csv` {
+  return `/admin/api/export/${kind}.csv`;
+}
