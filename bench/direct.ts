@@ -63,6 +63,8 @@ async function loop(work: () => Promise<boolean>): Promise<Figures> {
 }
 
 export interface Direct {
+  /** The server's database, opened a second time. */
+  database: OpenDatabase;
   /** `/api/user/assets`'s service: balances and ledger totals of a user, users in turn. */
   assets(): Promise<Figures>;
   /** `/api/money/recharge`'s service, as the HTTP scenario calls it; the new order numbers go to `created`. */
@@ -102,6 +104,7 @@ export async function openDirect(databaseUrl: string | undefined, sqliteFile: st
   };
 
   return {
+    database,
     assets: () =>
       loop(async () => {
         await assets.assets(nextUser());

@@ -30,7 +30,7 @@ try {
   await migrateToLatest(database);
   const { db, dialect } = database;
   const now = Date.now();
-  await db.insertInto('operators').values({ id: randomUUID(), username: OPERATOR.username, username_key: OPERATOR.username, password_hash: 'not-for-login', created_at: now }).execute();
+  await db.insertInto('operators').values({ id: randomUUID(), username: OPERATOR.username, username_key: OPERATOR.username, password_hash: 'not-for-login', created_at: now, role: 'admin', disabled: 0 }).execute();
   const timing = { periodSeconds: 86_400, lockSeconds: 0 };
   await db
     .insertInto('projects')

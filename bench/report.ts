@@ -6,6 +6,7 @@ import type { LedgerReport } from '../apps/server/src/ledger/verify.js';
 import type { Figures } from './figures.js';
 import type { PgbenchResult } from './pgbench.js';
 import type { SettlementFigures } from './settlement.js';
+import { operatorFiguresLine, type OperatorFigures } from './operator-figures.js';
 import { BENCH_PROJECT, CHANNELS, CONNECTIONS, DURATION_S, SETTLEMENT, USERS, WARMUP_S } from './settings.js';
 
 export interface DatabaseRun {
@@ -15,6 +16,7 @@ export interface DatabaseRun {
   direct: { assets: Figures; recharge: Figures; approve: Figures; order: Figures };
   ledger: LedgerReport;
   settlement: SettlementFigures;
+  operators: OperatorFigures;
   pgbench?: PgbenchResult;
 }
 
@@ -82,6 +84,8 @@ ${notes(run)
 Ledger verify after the run: ${verdict} (${ledger.transfers} transfers, ${ledger.entries} entries, ${ledger.accounts} accounts).
 
 ${settlementLine(run.settlement)}
+
+${operatorFiguresLine(run.operators)}
 `;
 }
 

@@ -17,7 +17,8 @@ import { measureSettlement } from './settlement.js';
 import { runPgbench } from './pgbench.js';
 import { writeReport, type BundleSizes, type DatabaseRun } from './report.js';
 import { createDatabase, dropDatabase, postgresVersion, startServer } from './server.js';
-import { BENCH_PROJECT, CONNECTIONS, DURATION_S, SETTLEMENT } from './settings.js';
+import { BENCH_PROJECT, CONNECTIONS, DURATION_S, OPERATOR_FIGURES, SETTLEMENT } from './settings.js';
+import { measureOperatorFigures } from './operator-figures.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const log = (message: string) => console.log(`[bench] ${message}`);
@@ -67,8 +68,11 @@ async function measure(postgresServerUrl: string | undefined): Promise<DatabaseR
         log(`${label}: the dice game: a ${BENCH_PROJECT.periodSeconds}-second project, order placement over HTTP, then direct`);
         await prepareGame(operatorToken, users);
         const order = { http: await orderPlacements(users), direct: await direct.placeOrders() };
+        log(`${label}: the console's dashboard and a CSV export of ${OPERATOR_FIGURES.exportRows.toLocaleString('en')} orders`);
+        const operators = await measureOperatorFigures(direct.database, operatorToken, server.pid);
         log(`${label}: ledger verify`);
         result = {
+          operators,
           label,
           version,
           http: { assets: assets.http, recharge: recharge.http, approve: viaHttp.figures, order: order.http },

@@ -8,6 +8,7 @@ import { BASE_URL, BENCH_TIME_ZONE, CAPTCHA_ANSWER, OPERATOR, PORT, ROOT_INVITE_
 const root = path.resolve(import.meta.dirname, '..');
 
 export interface RunningServer {
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -46,7 +47,7 @@ export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string
   for (let i = 0; i < 150; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before it answered`);
     try {
-      if ((await fetch(`${BASE_URL}/healthz`)).ok) return { stop };
+      if ((await fetch(`${BASE_URL}/healthz`)).ok) return { pid: child.pid!, stop };
     } catch {
       // not listening yet
     }

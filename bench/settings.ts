@@ -45,3 +45,10 @@ export const BENCH_TIME_ZONE = 'UTC';
 export const BENCH_PROJECT = { id: 'bench-dice', periodSeconds: 20, lockSeconds: 0 } as const;
 /** The settlement scenario: one period with this many orders from this many users. */
 export const SETTLEMENT = { orders: 10_000, users: 1_000 } as const;
+
+/** The console's reads: the dashboard at this many orders over a year, the export at this many rows (BENCH_EXPORT_ROWS). */
+export const OPERATOR_FIGURES = {
+  dashboardOrders: 100_000,
+  exportRows: Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000),
+  dashboardCalls: 5,
+} as const;
