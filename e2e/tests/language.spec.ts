@@ -33,7 +33,7 @@ test('every language can be chosen and shows its own page titles', async ({ page
 });
 
 test('with no language stored, the app adopts the server default language', async ({ page, operator }) => {
-  await withSetting(operator, 'defaultLang', () => 'zh-CN', async () => {
+  await withSetting(operator, 'defaultLang', () => 'zh-CN' as const, async () => {
     await page.goto('./#/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page.locator('.app-tab-header h1')).toHaveText('首页');

@@ -16,7 +16,7 @@ if (announcement) process.stdout.write(`\n${announcement}\n\n`);
 await app.listen({ port: config.port, host: config.host });
 const where = database.dialect === 'sqlite' ? sqliteFileIn(config.dataDir) : 'PostgreSQL';
 process.stdout.write(
-  `App:     http://${config.host}:${config.port}/\nAPI docs: http://${config.host}:${config.port}/docs\nDatabase: ${where}\n`,
+  `App:      http://${config.host}:${config.port}/\nConsole:  http://${config.host}:${config.port}/console/\nAPI docs: http://${config.host}:${config.port}/docs\nDatabase: ${where}\n`,
 );
 
 let closing = false;

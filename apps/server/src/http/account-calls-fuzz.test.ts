@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES, type CallDefinition } from '@wallet/contract';
+import { LANGUAGES, OPERATOR_ROLES, type CallDefinition } from '@wallet/contract';
 import * as accountCalls from '../../../../packages/contract/src/calls/accounts.js';
 import * as operatorCalls from '../../../../packages/contract/src/calls/operator-accounts.js';
+import * as operatorAdjustmentCalls from '../../../../packages/contract/src/calls/operator-adjustments.js';
+import { dashboard } from '../../../../packages/contract/src/calls/operator-dashboard.js';
+import * as operatorTeamCalls from '../../../../packages/contract/src/calls/operator-team.js';
 import { CallFuzz, FUZZ_PASSWORD, FUZZ_PAY_PASSWORD, KNOWN_USERNAME, KNOWN_USER_ID, OWN_UPLOAD, TRICKY_STRINGS, describeEachCall, type Bearer, type CallFuzzSetup, type Signing, type TokenKind } from '../testing/call-fuzz.js';
 import { TEST_OPERATOR, TEST_ROOT_INVITE_CODE, signedBody, startTestServer, type TestServer } from '../testing/test-server.js';
 
@@ -16,7 +19,9 @@ import { TEST_OPERATOR, TEST_ROOT_INVITE_CODE, signedBody, startTestServer, type
 const RUNS_PER_CALL = 150;
 
 const APP_CALLS: CallDefinition[] = Object.values(accountCalls).filter((c) => !c.multipart);
-const OPERATOR_CALLS = Object.values(operatorCalls).filter((value) => 'path' in value) as CallDefinition[];
+const OPERATOR_CALLS = [...Object.values(operatorCalls), ...Object.values(operatorTeamCalls), ...Object.values(operatorAdjustmentCalls), dashboard].filter(
+  (value) => typeof value === 'object' && 'path' in value,
+) as CallDefinition[];
 
 /** A stand-in replaced just before sending by a captcha that accepts 'pass'. */
 const FRESH_CAPTCHA = 'fresh-captcha:e0a6';
@@ -129,7 +134,16 @@ function canonical(field: string): fc.Arbitrary<unknown> {
     case 'userId':
       return fc.constant(KNOWN_USER_ID);
     case 'frozen':
+    case 'disabled':
       return fc.boolean();
+    case 'role':
+      return fc.constantFrom(...OPERATOR_ROLES);
+    case 'from':
+    case 'to':
+      return fc.date({ min: new Date('2025-01-01'), max: new Date('2027-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    case 'id':
+    case 'operatorId':
+      return fc.uuid();
     default:
       return fc.string({ maxLength: 20 });
   }
@@ -168,6 +182,11 @@ function nearby(field: string): fc.Arbitrary<unknown> {
       return fc.string({ minLength: 40, maxLength: 42 });
     case 'userId':
       return fc.oneof(fc.uuid(), fc.string({ minLength: 60, maxLength: 70 }));
+    case 'from':
+    case 'to':
+      return fc.constantFrom('2026-02-29', '2026-02-30', '2026-13-01', '2026-1-1', '20260101', '2026-01-01T00:00:00Z', '');
+    case 'role':
+      return fc.constantFrom('Admin', 'root', '', 'operator');
     default:
       return canonical(field);
   }

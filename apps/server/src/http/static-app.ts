@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SigningKey } from '@wallet/contract';
 import { AppError } from './app-error.js';
+import { CONSOLE_CONTENT_SECURITY_POLICY, policyHeader } from './security-headers.js';
 
 /** The placeholder in the built index.html that receives the app's runtime configuration. */
 export const APP_CONFIG_PLACEHOLDER = '%WALLET_CONFIG%';
@@ -12,12 +14,58 @@ function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** Where `npm run build` puts the operator console, beside the app's build. */
+export const CONSOLE_DIST_DIR = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../console/dist');
+
+/** The console lives under this path; its own router reads the rest of the address. */
+export const CONSOLE_PATH = '/console/';
+
+const CONSOLE_POLICY = policyHeader(CONSOLE_CONTENT_SECURITY_POLICY);
+
 /**
- * Serves the built app at `/`. The signing key rides in a meta tag rather
+ * Serves the built console at `/console/`: its files, and its page for every
+ * other address below it, so a deep link or a reload of a screen works. A
+ * missing file under assets/ stays a 404 rather than a page.
+ */
+async function registerConsole(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'the console is not built: run `npm run build`');
+    app.get(`${CONSOLE_PATH}*`, async () => {
+      throw new AppError('UNAVAILABLE');
+    });
+    return;
+  }
+
+  const index = fs.readFileSync(indexFile, 'utf8');
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url.startsWith(`${CONSOLE_PATH}assets/`)) throw new AppError('NOT_FOUND');
+    return reply.header('cache-control', 'no-cache').header('content-security-policy', CONSOLE_POLICY).type('text/html; charset=utf-8').send(index);
+  };
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: CONSOLE_PATH,
+    // One route per built file: every other address under the prefix is a screen of the console.
+    wildcard: false,
+    globIgnore: ['index.html'],
+    index: false,
+    decorateReply: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.get('/console', async (_request, reply) => reply.redirect(CONSOLE_PATH));
+  app.get(`${CONSOLE_PATH}*`, sendIndex);
+}
+
+/**
+ * Serves the built app at `/`, and the console at `/console/`. The signing key rides in a meta tag rather
  * than in the bundle, so keys rotate without a rebuild; it is no secret
  * (PRODUCT §2: authorisation rests on the token).
  */
-export async function registerStaticApp(app: FastifyInstance, distDir: string, signing: SigningKey): Promise<void> {
+export async function registerStaticApp(app: FastifyInstance, distDir: string, signing: SigningKey, consoleDistDir = CONSOLE_DIST_DIR): Promise<void> {
+  await registerConsole(app, consoleDistDir);
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ distDir }, 'the app is not built: run `npm run build`; serving the API only');

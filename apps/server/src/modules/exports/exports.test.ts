@@ -38,6 +38,20 @@ describe('a CSV export', () => {
     expect(rowsOf((await download('recharges', '?from=2020-01-01&to=2020-01-02')).text)).toHaveLength(1);
   });
 
+  it("follows the list's filters: a username and a status, an operator and an action", async () => {
+    const [alice, bob] = [await registerUser(server), await registerUser(server)];
+    await fund(server, admin, alice, '30.00');
+    await fund(server, admin, bob, '40.00');
+    const alices = rowsOf((await download('recharges', `?q=${alice.username.toUpperCase()}&status=completed`)).text).slice(1);
+    expect(alices.map((line) => line.split(',')[1])).toEqual([alice.username]);
+    expect(rowsOf((await download('recharges', `?q=${alice.username}&status=refused`)).text)).toHaveLength(1);
+    const reviews = rowsOf((await download('audit', '?action=recharges/review')).text).slice(1);
+    expect(reviews.length).toBeGreaterThanOrEqual(2);
+    expect(reviews.every((line) => line.split(',')[3] === 'recharges/review')).toBe(true);
+    const unknown = await download('recharges', '?colour=blue');
+    expect([unknown.status, Object.keys(JSON.parse(unknown.text).data.fields)]).toEqual([400, ['colour']]);
+  });
+
   it('keeps what people typed from running as a formula, and quotes commas and quotes', async () => {
     const user = await registerUser(server);
     const userId = await userIdOf(server, admin, user);

@@ -12,11 +12,20 @@ import { EXPORT_SOURCES, type Cursor, type ExportFilter } from './sources.js';
 /** Rows read per query: memory holds one batch, however many rows the file has. */
 const BATCH_ROWS = 2_000;
 
+const text = (max: number) => z.string().trim().min(1).max(max).optional();
+
+/** The days, and the filters of the list each export comes from (a filter another list has is ignored). */
 const exportQuery = z.strictObject({
   from: dateSchema.optional(),
   to: dateSchema.optional(),
   status: recordStatusSchema.optional(),
-  userId: z.string().min(1).max(64).optional(),
+  q: text(64),
+  projectId: text(32),
+  periodNo: text(16),
+  username: text(20),
+  userId: text(64),
+  operatorId: text(64),
+  action: text(60),
 });
 
 export interface ExportDependencies {
@@ -56,12 +65,11 @@ export function exportRoutes(app: FastifyInstance, { db, timeZone, findOperator,
     if (operator.totpMissing) throw new AppError('TOTP_SETUP_REQUIRED');
     const parsed = exportQuery.safeParse(request.query);
     if (!parsed.success) throw new AppError('VALIDATION', { fields: fieldProblems(parsed.error, request.query) });
-    const { from, to, status, userId } = parsed.data;
+    const { from, to, ...filters } = parsed.data;
     const filter: ExportFilter = {
       start: from === undefined ? undefined : dayStart(from, timeZone),
       end: to === undefined ? undefined : dayEnd(to, timeZone),
-      status,
-      userId,
+      ...filters,
     };
     const name = `${kind}${from ? `-${from}` : ''}${to ? `-${to}` : ''}.csv`;
     reply.header('content-type', 'text/csv; charset=utf-8');

@@ -1,15 +1,27 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { ExportKind, UserAccountKind } from '@wallet/contract';
+import type { ExportKind, RecordStatus, UserAccountKind } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
 import { formatAccountAmount } from '../../ledger/accounts.js';
+import { recordFilters } from '../money/reviews.js';
 import { isoTime, money, type Cell } from './csv.js';
 
+/** The filters of the list an export comes from; each export reads those of its list. */
 export interface ExportFilter {
   /** [start, end) in milliseconds. */
   start?: number | undefined;
   end?: number | undefined;
-  status?: string | undefined;
+  /** Recharges and withdrawals: the status, and an order number, username or user id. */
+  status?: RecordStatus | undefined;
+  q?: string | undefined;
+  /** Orders. */
+  projectId?: string | undefined;
+  periodNo?: string | undefined;
+  username?: string | undefined;
+  /** The statement. */
   userId?: string | undefined;
+  /** The audit log. */
+  operatorId?: string | undefined;
+  action?: string | undefined;
 }
 
 /** Where the last batch ended: rows come oldest first by time, then by a unique key. */
@@ -36,15 +48,14 @@ function window(time: string, key: string, filter: ExportFilter, after: Cursor |
 const recharges: ExportSource = {
   header: ['order_no', 'username', 'channel', 'amount', 'pay_amount', 'status', 'remark', 'created_at', 'reviewed_at', 'reviewed_by'],
   async batch(db, filter, after, limit) {
-    let query = db
+    const rows = await db
       .selectFrom('recharges as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
       .leftJoin('operators as o', 'o.id', 'r.reviewed_by')
       .select(['r.order_no', 'u.username', 'r.channel_name', 'r.amount', 'r.pay_amount', 'r.status', 'r.remark', 'r.created_at', 'r.reviewed_at', 'o.username as reviewer'])
-      .where(window('r.created_at', 'r.order_no', filter, after));
-    if (filter.status) query = query.where('r.status', '=', filter.status as never);
-    if (filter.userId) query = query.where('r.user_id', '=', filter.userId);
-    const rows = await query.orderBy('r.created_at').orderBy('r.order_no').limit(limit).execute();
+      .where(window('r.created_at', 'r.order_no', filter, after))
+      .where(recordFilters(filter))
+      .orderBy('r.created_at').orderBy('r.order_no').limit(limit).execute();
     return rows.map((row) => ({
       cells: [{ plain: row.order_no }, row.username, row.channel_name, money(row.amount), money(row.pay_amount), row.status, row.remark, isoTime(row.created_at), isoTime(row.reviewed_at), row.reviewer],
       cursor: { at: row.created_at, key: row.order_no },
@@ -55,15 +66,17 @@ const recharges: ExportSource = {
 const withdrawals: ExportSource = {
   header: ['order_no', 'username', 'amount', 'fee', 'name', 'bank_name', 'card_no', 'address', 'status', 'remark', 'created_at', 'reviewed_at', 'reviewed_by'],
   async batch(db, filter, after, limit) {
-    let query = db
-      .selectFrom('withdrawals as w')
-      .innerJoin('users as u', 'u.id', 'w.user_id')
-      .leftJoin('operators as o', 'o.id', 'w.reviewed_by')
-      .select(['w.order_no', 'u.username', 'w.amount', 'w.fee', 'w.name', 'w.bank_name', 'w.card_no', 'w.address', 'w.status', 'w.remark', 'w.created_at', 'w.reviewed_at', 'o.username as reviewer'])
-      .where(window('w.created_at', 'w.order_no', filter, after));
-    if (filter.status) query = query.where('w.status', '=', filter.status as never);
-    if (filter.userId) query = query.where('w.user_id', '=', filter.userId);
-    const rows = await query.orderBy('w.created_at').orderBy('w.order_no').limit(limit).execute();
+    const rows = await db
+      .selectFrom('withdrawals as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .leftJoin('operators as o', 'o.id', 'r.reviewed_by')
+      .select(['r.order_no', 'u.username', 'r.amount', 'r.fee', 'r.name', 'r.bank_name', 'r.card_no', 'r.address', 'r.status', 'r.remark', 'r.created_at', 'r.reviewed_at', 'o.username as reviewer'])
+      .where(window('r.created_at', 'r.order_no', filter, after))
+      .where(recordFilters(filter))
+      .orderBy('r.created_at')
+      .orderBy('r.order_no')
+      .limit(limit)
+      .execute();
     return rows.map((row) => ({
       cells: [
         { plain: row.order_no },
@@ -94,7 +107,9 @@ const orders: ExportSource = {
       .innerJoin('users as u', 'u.id', 'o.user_id')
       .select(['o.order_no', 'u.username', 'o.project_id', 'o.period_no', 'o.option_code', 'o.quantity', 'o.amount', 'o.odds', 'o.payout', 'o.created_at', 'o.settled_at'])
       .where(window('o.created_at', 'o.order_no', filter, after));
-    if (filter.userId) query = query.where('o.user_id', '=', filter.userId);
+    if (filter.projectId) query = query.where('o.project_id', '=', filter.projectId);
+    if (filter.periodNo) query = query.where('o.period_no', '=', filter.periodNo);
+    if (filter.username) query = query.where('u.username_key', '=', filter.username.toLowerCase());
     const rows = await query.orderBy('o.created_at').orderBy('o.order_no').limit(limit).execute();
     return rows.map((row) => ({
       cells: [{ plain: row.order_no }, row.username, row.project_id, { plain: row.period_no }, row.option_code, row.quantity, money(row.amount), { plain: (row.odds / 100).toFixed(2) }, money(row.payout), isoTime(row.created_at), isoTime(row.settled_at)],
@@ -129,11 +144,14 @@ const statement: ExportSource = {
 const audit: ExportSource = {
   header: ['id', 'created_at', 'operator', 'action', 'target', 'before', 'after'],
   async batch(db, filter, after, limit) {
-    const rows = await db
+    let query = db
       .selectFrom('audit_log as l')
       .leftJoin('operators as o', 'o.id', 'l.operator_id')
       .select(['l.id', 'l.created_at', 'o.username', 'l.action', 'l.target', 'l.before_json', 'l.after_json'])
-      .where(window('l.created_at', 'l.id', filter, after))
+      .where(window('l.created_at', 'l.id', filter, after));
+    if (filter.operatorId) query = query.where('l.operator_id', '=', filter.operatorId);
+    if (filter.action) query = query.where('l.action', '=', filter.action);
+    const rows = await query
       .orderBy('l.created_at')
       .orderBy('l.id')
       .limit(limit)

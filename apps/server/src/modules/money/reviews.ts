@@ -36,7 +36,7 @@ const operatorRecharge = (row: RechargesTable & Names) => ({ ...rechargeView(row
 const operatorWithdrawal = (row: WithdrawalsTable & Names) => ({ ...withdrawalView(row), ...withNames(row), cardNo: row.card_no });
 
 /** The list filters, over a record table aliased `r` joined with its user `u`. */
-function recordFilters(query: RecordQuery) {
+export function recordFilters(query: Pick<RecordQuery, 'status' | 'q'>) {
   const conditions = [sql<boolean>`1 = 1`];
   if (query.status) conditions.push(sql<boolean>`r.status = ${query.status}`);
   if (query.q) {
