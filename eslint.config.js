@@ -16,10 +16,20 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/console/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // The console's api/ knows no UI: it reports failures and ended sessions through handlers the app registers.
+  {
+    files: ['apps/console/src/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+(components|features|routes)(/|$)', message: 'api/ imports no UI.' }, { regex: '^antd', message: 'api/ imports no UI.' }] },
+      ],
+    },
   },
   // The app's layers: api/ knows no UI, and a page uses shared parts, never another page's folder.
   {

@@ -9,6 +9,16 @@ export default defineConfig({
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
       {
         test: {
+          name: 'console',
+          include: ['apps/console/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/console/src/testing/setup.ts'],
+          // antd renders much: a screen's first render in jsdom on a busy machine takes seconds.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
           name: 'server-sqlite',
           include: ['apps/server/src/**/*.test.ts'],
           env: { TEST_DB: 'sqlite' },

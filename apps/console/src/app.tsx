@@ -1,0 +1,45 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router/dom';
+import { setSessionEndedHandler } from './api/client';
+import { createQueryClient, setFailureHandler } from './api/query-client';
+import { PATHS } from './routes/paths';
+import { router } from './routes/router';
+
+// The client knows no routes: here the console says where an ended session leads.
+setSessionEndedHandler(() => {
+  const { pathname, search } = router.state.location;
+  if (pathname !== PATHS.signIn) void router.navigate(PATHS.signIn, { replace: true, state: { from: `${pathname}${search}` } });
+});
+
+/** Failed actions show the server's words at the top of the screen. */
+function FailureMessages() {
+  const { message } = AntdApp.useApp();
+  useEffect(() => setFailureHandler((text) => void message.error(text)), [message]);
+  return null;
+}
+
+export function App() {
+  const { i18n } = useTranslation();
+  const [queryClient] = useState(createQueryClient);
+  const chinese = i18n.language === 'zh-CN';
+  useEffect(() => {
+    dayjs.locale(chinese ? 'zh-cn' : 'en');
+  }, [chinese]);
+  return (
+    <ConfigProvider locale={chinese ? zhCN : enUS} theme={{ token: { colorPrimary: '#1677ff' } }}>
+      <AntdApp>
+        <FailureMessages />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,71 @@
+import { rejectAdjustment } from '@wallet/contract';
+import { App, Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contractProblems } from '../../../components/contract-check';
+import { useApproveAdjustment, useRejectAdjustment } from '../api/adjustment-calls';
+
+/** Approve (moves the money, once) or reject with a remark; the proposer cannot do either (the server says so). */
+export function AdjustmentDecision({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const approve = useApproveAdjustment();
+  const reject = useRejectAdjustment();
+  const [rejecting, setRejecting] = useState(false);
+  const [remark, setRemark] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const busy = approve.isPending || reject.isPending;
+
+  function confirmReject() {
+    if (busy) return;
+    const found = contractProblems(rejectAdjustment.body, { id, remark })['remark'];
+    setProblem(found);
+    if (found) return;
+    reject.mutate(
+      { id, remark },
+      {
+        onSuccess: () => {
+          setRejecting(false);
+          void message.success(t('adjustments.rejected'));
+        },
+      },
+    );
+  }
+
+  return (
+    <Space>
+      <Popconfirm
+        title={t('adjustments.approveConfirm')}
+        okText={t('adjustments.approve')}
+        onConfirm={() =>
+          approve
+            .mutateAsync({ id })
+            .then(() => void message.success(t('adjustments.approved')))
+            .catch(() => undefined)
+        }
+      >
+        <Button size="small" type="primary" disabled={busy} loading={approve.isPending}>
+          {t('adjustments.approve')}
+        </Button>
+      </Popconfirm>
+      <Button size="small" danger disabled={busy} onClick={() => setRejecting(true)}>
+        {t('adjustments.reject')}
+      </Button>
+      <Modal
+        open={rejecting}
+        title={t('adjustments.rejectTitle')}
+        okText={t('adjustments.reject')}
+        okButtonProps={{ danger: true, disabled: busy, loading: reject.isPending }}
+        onOk={confirmReject}
+        onCancel={() => !busy && setRejecting(false)}
+        destroyOnHidden
+      >
+        <Form layout="vertical">
+          <Form.Item label={t('review.remark')} required validateStatus={problem ? 'error' : undefined} help={problem}>
+            <Input.TextArea aria-label={t('review.remark')} rows={3} maxLength={200} showCount value={remark} onChange={(event) => setRemark(event.target.value)} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Space>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '../api/session';
+import { PATHS } from './paths';
+
+/** Without a session every screen leads to sign-in, which leads back here. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  if (!session) return <Navigate to={PATHS.signIn} replace state={{ from: `${pathname}${search}` }} />;
+  return children;
+}
