@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQueryShape } from '../accounts.js';
-import { moneyText, statementEntry } from '../money-schemas.js';
+import { statementEntry } from '../money-schemas.js';
+import { userAssets } from './money.js';
 import { OPERATOR_ROLES } from '../operator-roles.js';
 import { defineCall } from './define.js';
 import { dateSchema } from './operator-dashboard.js';
@@ -67,12 +68,7 @@ export const userDetail = defineCall({
   body: z.strictObject({ userId: z.string().min(1).max(64) }),
   result: z.object({
     user: operatorUserView,
-    assets: z.object({
-      balance: moneyText,
-      freeze: moneyText,
-      coin: z.number().int(),
-      totals: z.object({ recharged: moneyText, withdrawn: moneyText, ordered: moneyText, profit: moneyText }),
-    }),
+    assets: userAssets.result,
     invitees: z.number().int(),
   }),
 });

@@ -56,7 +56,7 @@ export const totpSetup = defineCall({
 export const totpEnable = defineCall({
   path: '/admin/api/operators/totp/enable',
   access: 'operator',
-  summary: 'Turns TOTP on with a current 6-digit code of the secret from operators/totp/setup; from then on login needs a code, each accepted once. A wrong code is 422 TOTP_INVALID.',
+  summary: 'Turns TOTP on with a current 6-digit code of the secret from operators/totp/setup; from then on login needs a code, each accepted once. A wrong code is 401 TOTP_INVALID.',
   success: 'SAVED',
   body: z.strictObject({ code: codeSchema }),
   result: z.object({ totpEnabled: z.boolean() }),

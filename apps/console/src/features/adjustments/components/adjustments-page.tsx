@@ -1,7 +1,8 @@
 import type { OPERATOR_CALLS } from '@wallet/contract/core';
-import { Alert, type TableColumnsType } from 'antd';
+import { Alert, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ItemOf } from '../../../api/call-types';
+import { useSession } from '../../../api/session';
 import { AgeText } from '../../../components/age-text';
 import { DateTime } from '../../../components/date-time';
 import { MoneyText } from '../../../components/money-text';
@@ -20,6 +21,7 @@ const NO_FILTERS = [] as const;
 export function AdjustmentsPage() {
   const { t } = useTranslation();
   const mayCall = useMayCall();
+  const session = useSession();
   const list = useListParams(NO_FILTERS);
   const query = usePendingAdjustments({ page: list.page, pageSize: list.pageSize });
 
@@ -31,7 +33,16 @@ export function AdjustmentsPage() {
     { title: t('adjustments.proposedBy'), dataIndex: 'proposedBy' },
     { title: t('adjustments.proposedAt'), dataIndex: 'proposedAt', render: (value: number) => <DateTime value={value} /> },
     { title: t('records.age'), render: (_, a) => <AgeText since={a.proposedAt} /> },
-    { title: t('records.actions'), fixed: 'right', render: (_, a) => (mayCall('/admin/api/adjustments/approve') ? <AdjustmentDecision id={a.id} /> : null) },
+    {
+      title: t('records.actions'),
+      fixed: 'right',
+      render: (_, a) => {
+        if (!mayCall('/admin/api/adjustments/approve')) return null;
+        // Nobody decides their own proposal: the server refuses it, so the buttons are not offered.
+        if (a.proposedBy === session?.username) return <Typography.Text type="secondary">{t('adjustments.yours')}</Typography.Text>;
+        return <AdjustmentDecision id={a.id} />;
+      },
+    },
   ];
 
   return (
