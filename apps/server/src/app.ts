@@ -191,7 +191,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     exportRoutes(site, { db, timeZone: config.timeZone, findOperator, now });
     adminRoutes(registerOperatorCall, admin);
     dashboardRoutes(registerOperatorCall, createDashboard(db, config.timeZone));
-    operatorTeamRoutes(registerOperatorCall, createTeamService({ db, sessions: operatorSessions, settings }));
+    operatorTeamRoutes(registerOperatorCall, createTeamService({ db, timeZone: config.timeZone, sessions: operatorSessions, settings }));
     operatorMoneyRoutes(registerOperatorCall, operatorMoney);
     gameOperatorRoutes(
       registerOperatorCall,

@@ -64,11 +64,11 @@ export const CALL_ROLES = {
 
 export type OperatorCallPath = keyof typeof CALL_ROLES;
 
-/** Exports follow the list they export. */
+/** Exports are finance's (PRODUCT §9): reading a list is not taking all of it away; the audit log's is the admin's. */
 export const EXPORT_ROLES = {
   recharges: FINANCE,
   withdrawals: FINANCE,
-  orders: READ_USERS,
+  orders: FINANCE,
   statement: FINANCE,
   audit: ADMIN,
 } as const satisfies Record<string, readonly OperatorRole[]>;

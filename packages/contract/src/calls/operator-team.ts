@@ -15,9 +15,9 @@ export const operatorView = z.object({
 export const operatorMe = defineCall({
   path: '/admin/api/me',
   access: 'operator',
-  summary: 'The signed-in operator: name, role, whether TOTP is on, and whether every operator must use it.',
+  summary: "The signed-in operator: name, role, whether TOTP is on, whether every operator must use it, and the server's time zone (the dashboard's days).",
   body: z.strictObject({}),
-  result: operatorView.extend({ totpRequired: z.boolean() }),
+  result: operatorView.extend({ totpRequired: z.boolean(), timeZone: z.string() }),
 });
 
 export const listOperators = defineCall({
@@ -48,7 +48,7 @@ export const totpSetup = defineCall({
   path: '/admin/api/operators/totp/setup',
   access: 'operator',
   summary:
-    "Starts TOTP for the signed-in operator: a new secret and its otpauth:// URL (show it as a QR code). Nothing changes at sign-in until operators/totp/enable accepts a code of this secret.",
+    "Starts TOTP for the signed-in operator: a new secret and its otpauth:// URL (show it as a QR code). Nothing changes at sign-in until operators/totp/enable accepts a code of this secret. With TOTP already on it is 409 TOTP_ALREADY_ON: a session alone never replaces the authenticator (an admin resets it).",
   body: z.strictObject({}),
   result: z.object({ secret: z.string(), otpauthUrl: z.string() }),
 });
@@ -56,7 +56,7 @@ export const totpSetup = defineCall({
 export const totpEnable = defineCall({
   path: '/admin/api/operators/totp/enable',
   access: 'operator',
-  summary: 'Turns TOTP on with a current 6-digit code of the secret from operators/totp/setup; from then on login needs a code, each accepted once. A wrong code is 401 TOTP_INVALID.',
+  summary: "Turns TOTP on with a current 6-digit code of the secret from operators/totp/setup; from then on login needs a code, each accepted once. A wrong code is 401 TOTP_INVALID; the operator's other sessions end.",
   success: 'SAVED',
   body: z.strictObject({ code: codeSchema }),
   result: z.object({ totpEnabled: z.boolean() }),

@@ -39,14 +39,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema.createIndex('audit_log_operator').on('audit_log').columns(['operator_id', 'created_at']).execute();
   await db.schema.createIndex('audit_log_action').on('audit_log').columns(['action', 'created_at']).execute();
-  await db.schema.createIndex('orders_created_at').on('orders').column('created_at').execute();
+  // The dashboard's days and the exports' batches are ranges of these times.
+  await db.schema.createIndex('orders_created_at').on('orders').columns(['created_at', 'order_no']).execute();
+  await db.schema.createIndex('recharges_created_at').on('recharges').columns(['created_at', 'order_no']).execute();
+  await db.schema.createIndex('withdrawals_created_at').on('withdrawals').columns(['created_at', 'order_no']).execute();
   await db.schema.createIndex('recharges_reviewed_at').on('recharges').columns(['reviewed_at']).execute();
   await db.schema.createIndex('withdrawals_reviewed_at').on('withdrawals').columns(['reviewed_at']).execute();
   await db.schema.createIndex('ledger_transfers_created_at').on('ledger_transfers').columns(['created_at', 'user_id']).execute();
+  await db.schema.createIndex('ledger_entries_created_at').on('ledger_entries').columns(['created_at', 'id']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const index of ['ledger_transfers_created_at', 'withdrawals_reviewed_at', 'recharges_reviewed_at', 'orders_created_at', 'audit_log_action', 'audit_log_operator']) {
+  for (const index of ['ledger_entries_created_at', 'ledger_transfers_created_at', 'withdrawals_reviewed_at', 'recharges_reviewed_at', 'withdrawals_created_at', 'recharges_created_at', 'orders_created_at', 'audit_log_action', 'audit_log_operator']) {
     await db.schema.dropIndex(index).execute();
   }
   await db.schema.dropTable('adjustments').execute();

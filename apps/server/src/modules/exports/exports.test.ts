@@ -18,7 +18,9 @@ afterAll(() => server.close());
 
 async function download(kind: ExportKind, query = '', token: string | null = admin) {
   const response = await fetch(`${server.baseUrl}${exportPath(kind)}${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  // TextDecoder drops the byte-order mark, as spreadsheets do once they have read it.
+  return { status: response.status, type: response.headers.get('content-type'), bom: bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf, text: new TextDecoder().decode(bytes) };
 }
 
 const rowsOf = (csv: string) => csv.trimEnd().split('\r\n');
@@ -32,6 +34,7 @@ describe('a CSV export', () => {
     expect(csv.status).toBe(200);
     expect(csv.type).toBe('text/csv; charset=utf-8');
     const lines = rowsOf(csv.text);
+    expect(csv.bom).toBe(true);
     expect(lines[0]).toBe('order_no,username,channel,amount,pay_amount,status,remark,created_at,reviewed_at,reviewed_by');
     const line = lines.find((l) => l.startsWith(credited.orderNo))!;
     expect(line.split(',').slice(1, 6)).toEqual([user.username, 'Bank transfer', '120.00', credited.payAmount, 'completed']);

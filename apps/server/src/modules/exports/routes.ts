@@ -37,7 +37,8 @@ export interface ExportDependencies {
 
 async function* csvOf(db: Kysely<Database>, kind: ExportKind, filter: ExportFilter) {
   const source = EXPORT_SOURCES[kind];
-  yield csvLine(source.header);
+  // The byte-order mark tells spreadsheets the file is UTF-8, so Chinese and Arabic names stay readable.
+  yield `\uFEFF${csvLine(source.header)}`;
   let cursor: Cursor | null = null;
   for (;;) {
     const rows = await source.batch(db, filter, cursor, BATCH_ROWS);

@@ -36,12 +36,13 @@ export interface ExportSource {
   batch(db: Kysely<Database>, filter: ExportFilter, after: Cursor | null, limit: number): Promise<{ cells: Cell[]; cursor: Cursor }[]>;
 }
 
-/** The rows of the filter's days after the cursor: `(time, key) > cursor`, written so both databases use the time index. */
+/** The rows of the filter's days after the cursor: `(time, key) > cursor`. */
 function window(time: string, key: string, filter: ExportFilter, after: Cursor | null): RawBuilder<SqlBool> {
   const conditions = [sql`1 = 1`];
   if (filter.start !== undefined) conditions.push(sql`${sql.ref(time)} >= ${filter.start}`);
   if (filter.end !== undefined) conditions.push(sql`${sql.ref(time)} < ${filter.end}`);
-  if (after) conditions.push(sql`(${sql.ref(time)} > ${after.at} or (${sql.ref(time)} = ${after.at} and ${sql.ref(key)} > ${after.key}))`);
+  // `time >= at` first, so the index on (time, key) starts the scan at the cursor instead of the table's beginning.
+  if (after) conditions.push(sql`${sql.ref(time)} >= ${after.at} and (${sql.ref(time)} > ${after.at} or ${sql.ref(key)} > ${after.key})`);
   return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
 }
 

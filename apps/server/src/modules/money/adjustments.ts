@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CallResult, adjustUser } from '@wallet/contract';
 import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
 import type { Database } from '../../db/schema.js';
@@ -23,6 +23,8 @@ export interface AdjustmentInput {
 }
 
 type AdjustmentAnswer = CallResult<typeof adjustUser>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface Adjustment {
   userId: string;
@@ -75,6 +77,29 @@ export function createAdjustmentService(db: Kysely<Database>, idempotency: Idemp
     return result;
   }
 
+  /**
+   * Points are not money: only the balance needs a second operator. What one
+   * operator moved on one user's balance in the last day counts with the new
+   * amount, so five adjustments just under the threshold are no way around
+   * it; the user's row is locked first, so parallel ones count each other.
+   */
+  async function needsSecondOperator(trx: Kysely<Database>, operatorId: string, adjustment: Adjustment, now: number): Promise<boolean> {
+    if (adjustment.account !== 'available') return false;
+    await trx.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', adjustment.userId).execute();
+    const threshold = await settings.get('adjustApprovalThreshold', trx);
+    const moved = await trx
+      .selectFrom('ledger_transfers as t')
+      .innerJoin('ledger_entries as e', 'e.transfer_id', 't.id')
+      .select(sql<string | number | null>`sum(abs(e.amount))`.as('cents'))
+      .where('t.kind', '=', 'adjustment')
+      .where('t.user_id', '=', adjustment.userId)
+      .where('t.operator_id', '=', operatorId)
+      .where('t.created_at', '>', now - DAY_MS)
+      .where('e.account_id', '=', accountIdOf(userAccount(adjustment.userId, 'available')))
+      .executeTakeFirstOrThrow();
+    return Number(moved.cents ?? 0) + Math.abs(adjustment.amount) > threshold;
+  }
+
   async function propose(trx: Kysely<Database>, operatorId: string, adjustment: Adjustment, now: number) {
     const id = randomUUID();
     await trx
@@ -102,9 +127,8 @@ export function createAdjustmentService(db: Kysely<Database>, idempotency: Idemp
       const adjustment = { userId: input.userId, account: input.account, amount: input.account === 'coin' ? input.amount / 100 : input.amount, reason: input.reason };
       const user = await db.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst();
       if (!user) throw new AppError('NOT_FOUND');
-      // Points are not money: only the balance needs a second operator.
-      const needsSecondOperator = input.account === 'available' && Math.abs(adjustment.amount) > (await settings.get('adjustApprovalThreshold'));
-      const work = (trx: Kysely<Database>): Promise<AdjustmentAnswer> => (needsSecondOperator ? propose(trx, operatorId, adjustment, now) : adjustNow(trx, operatorId, adjustment, now));
+      const work = async (trx: Kysely<Database>): Promise<AdjustmentAnswer> =>
+        (await needsSecondOperator(trx, operatorId, adjustment, now)) ? propose(trx, operatorId, adjustment, now) : adjustNow(trx, operatorId, adjustment, now);
       if (input.requestId === undefined) return moneyTransaction(db, work);
       const key = { ownerId: operatorId, requestId: input.requestId, scope: 'users/adjust', fields: { ...input, requestId: undefined } };
       return idempotency.run(key, now, (transact) => transact(work));

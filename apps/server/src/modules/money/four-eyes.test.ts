@@ -47,6 +47,20 @@ describe('an adjustment', () => {
     expect(pending.body.data.items.find((a) => a.id === id)).toMatchObject({ username: user.username, amount: '1000.01', status: 'pending', proposedBy: finance.username, reason: 'Goodwill' });
   });
 
+  it('split into smaller ones by one operator waits once a day\'s total passes the threshold, also when they arrive at once', async () => {
+    const user = await registerUser(server);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => adjust(finance.token, user, '300.00')));
+    const statuses = answers.map((answer) => answer.body.data.status);
+    // 3 × 300.00 = 900.00 move; a fourth would make 1 200.00 in one day.
+    expect(statuses.filter((status) => status === 'done')).toHaveLength(3);
+    expect(statuses.filter((status) => status === 'proposed')).toHaveLength(3);
+    expect((await assetsOf(server, user)).balance).toBe('900.00');
+    // Another operator's own adjustments are counted apart.
+    expect((await adjust(secondFinance.token, user, '-300.00')).body.data.status).toBe('done');
+    // Taking away counts as much as adding.
+    expect((await adjust(secondFinance.token, user, '-800.00')).body.data.status).toBe('proposed');
+  });
+
   it('of credit points never waits: points are not money', async () => {
     const user = await registerUser(server);
     expect((await adjust(finance.token, user, '5000', 'coin')).body.data).toMatchObject({ status: 'done', balance: '5000' });

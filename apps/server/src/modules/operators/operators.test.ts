@@ -95,6 +95,25 @@ describe('TOTP', () => {
     expectRefusal(await login(finance.username, finance.password, code), 401, 'TOTP_INVALID');
   });
 
+  it('answers any text that is not a current code with TOTP_INVALID, never an error', async () => {
+    const support = await operatorWithRole(server, admin, 'support');
+    await enableTotp(server, support.token, server.clock.now());
+    for (const totp of ['12345', '123 456', 'abcdef', '1234567', '０１２３４５']) {
+      expectRefusal(await login(support.username, support.password, totp), 401, 'TOTP_INVALID');
+      server.clock.advance(15 * 60_000);
+    }
+  });
+
+  it('once on, is not replaced from a session alone, and turning it on ends the other sessions', async () => {
+    const finance = await operatorWithRole(server, admin, 'finance');
+    const other = await login(finance.username, finance.password);
+    await enableTotp(server, finance.token, server.clock.now());
+    expectRefusal(await operatorCallAs(server, other.body.data.token, OPERATOR_CALLS.me, {}), 401, 'SESSION_INVALID');
+    expect((await operatorCallAs(server, finance.token, OPERATOR_CALLS.me, {})).body.data.totpEnabled).toBe(true);
+    expectRefusal(await operatorCallAs(server, finance.token, OPERATOR_CALLS.totpSetup, {}), 409, 'TOTP_ALREADY_ON');
+    expectRefusal(await operatorCallAs(server, finance.token, OPERATOR_CALLS.totpEnable, { code: '123456' }), 409, 'TOTP_ALREADY_ON');
+  });
+
   it('takes a code from one step either side of the server clock, not two', async () => {
     const support = await operatorWithRole(server, admin, 'support');
     const secret = await enableTotp(server, support.token, server.clock.now());

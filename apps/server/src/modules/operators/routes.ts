@@ -7,6 +7,6 @@ export function operatorTeamRoutes(call: RegisterOperatorCall, team: TeamService
   call(listOperators, (input) => team.list(input));
   call(saveOperator, (input, context) => team.save(operatorOf(context).id, input, context.now));
   call(totpSetup, (_input, context) => team.totpSetup(operatorOf(context).id));
-  call(totpEnable, (input, context) => team.totpEnable(operatorOf(context).id, input.code, context.now));
+  call(totpEnable, (input, context) => team.totpEnable(operatorOf(context), input.code, context.now));
   call(totpReset, (input, context) => team.totpReset(operatorOf(context).id, input.operatorId, context.now));
 }

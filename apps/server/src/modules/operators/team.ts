@@ -32,12 +32,13 @@ const auditedOf = (row: OperatorsTable) => {
 
 export interface TeamDependencies {
   db: Kysely<Database>;
+  timeZone: string;
   sessions: SessionStore;
   settings: SettingsService;
 }
 
 /** Operators managing operators: accounts, roles, TOTP (PRODUCT §9). */
-export function createTeamService({ db, sessions, settings }: TeamDependencies) {
+export function createTeamService({ db, timeZone, sessions, settings }: TeamDependencies) {
   async function operatorRow(trx: Kysely<Database>, id: string) {
     const row = await trx.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND');
@@ -112,7 +113,7 @@ export function createTeamService({ db, sessions, settings }: TeamDependencies) 
   return {
     async me(operatorId: string) {
       const row = await operatorRow(db, operatorId);
-      return { ...operatorViewOf(row), totpRequired: await settings.get('requireTotp') };
+      return { ...operatorViewOf(row), totpRequired: await settings.get('requireTotp'), timeZone };
     },
 
     async list(input: PageRequest) {
@@ -130,13 +131,16 @@ export function createTeamService({ db, sessions, settings }: TeamDependencies) 
     /** A new secret to scan; sign-in is unchanged until a code of it turns TOTP on. */
     async totpSetup(operatorId: string) {
       const row = await operatorRow(db, operatorId);
+      if (row.totp_secret !== null) throw new AppError('TOTP_ALREADY_ON');
       const secret = newTotpSecret();
       await db.updateTable('operators').set({ totp_pending_secret: secret }).where('id', '=', operatorId).execute();
       return { secret, otpauthUrl: otpauthUrlOf(`${await settings.get('displayName')} console`, row.username, secret) };
     },
 
-    async totpEnable(operatorId: string, code: string, now: number) {
+    async totpEnable(operator: { id: string; token: string }, code: string, now: number) {
+      const operatorId = operator.id;
       const row = await operatorRow(db, operatorId);
+      if (row.totp_secret !== null) throw new AppError('TOTP_ALREADY_ON');
       const secret = row.totp_pending_secret;
       const step = secret === null ? null : await stepOfCode(secret, code, now, null);
       if (secret === null || step === null) throw new AppError('TOTP_INVALID');
@@ -147,8 +151,11 @@ export function createTeamService({ db, sessions, settings }: TeamDependencies) 
           .set({ totp_secret: secret, totp_pending_secret: null, totp_last_step: step })
           .where('id', '=', operatorId)
           .where('totp_pending_secret', '=', secret)
+          .where('totp_secret', 'is', null)
           .executeTakeFirst();
         if (Number(changed.numUpdatedRows) !== 1) throw new AppError('TOTP_INVALID');
+        // A session opened with the password alone does not outlive the second factor.
+        await sessions.revokeAll(operatorId, operator.token, trx);
         await recordAudit(trx, { operatorId, action: 'operators/totp/enable', target: `operator:${operatorId}`, before: { totpEnabled: row.totp_secret !== null }, after: { totpEnabled: true } }, now);
       });
       return { totpEnabled: true };
