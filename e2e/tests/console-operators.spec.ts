@@ -111,10 +111,18 @@ test('an adjustment above the threshold waits for a second operator, who approve
       await openConsoleAs(page, proposerSession, `/users/${userId}`);
       await expect(page.getByRole('heading', { name: `User ${account.username}` })).toBeVisible();
       await expect(figure(page, 'Balance')).toHaveText('25.00');
+      // Finance may export the statement it reads.
+      await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
       await page.getByRole('tab', { name: 'Adjust' }).click();
       await page.getByLabel('Amount').fill('1234.56');
       await page.getByLabel('Reason').fill(reason);
       await page.getByRole('button', { name: 'Adjust' }).click();
+      // Nothing is sent before A reads the adjustment once more and confirms it.
+      const confirmation = page.getByRole('dialog');
+      const shown = confirmation.getByTestId('adjustment-confirmation');
+      for (const text of [account.username, 'Balance', '+1234.56', reason]) await expect(shown).toContainText(text);
+      await confirmation.getByRole('button', { name: 'Send the adjustment' }).click();
+      await expect(confirmation).toBeHidden();
       const result = page.getByTestId('adjustment-result');
       await expect(result).toContainText('Proposed: 1234.56 waits for a second operator.');
       await expect(result).toContainText('no money moves until another admin or finance operator approves it');
@@ -190,6 +198,9 @@ test('a support operator sees no money screens and no adjustment form, and the s
   await expect(page.getByRole('button', { name: 'Freeze' })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText(['Statement', 'Orders', 'Invitees (0)']);
   await expect(page.getByRole('tab', { name: 'Statement' })).toHaveAttribute('aria-selected', 'true');
+  // Support reads the statement but may not export it.
+  await expect(page.getByTestId('statement')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Adjust' })).toHaveCount(0);
   await expect(page.getByLabel('Amount')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Adjust' })).toHaveCount(0);

@@ -27,14 +27,35 @@ function save(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Downloads a list as CSV for chosen days, with the list's filters; shown only to roles that may export it. */
-export function ExportButton({ kind, filters = {} }: { kind: ExportKind; filters?: Record<string, string | undefined> }) {
+/** The days a list shows, when it has chosen some: the export starts from them. */
+export interface ListDays {
+  from?: string;
+  to?: string;
+}
+
+/** The list's days when it has them (a missing end is today, a missing start 29 days before the end); the last 30 days otherwise. */
+function firstRange({ from, to }: ListDays): [Dayjs, Dayjs] {
+  const end = to ? dayjs(to) : dayjs();
+  return [from ? dayjs(from) : end.subtract(29, 'day'), end];
+}
+
+/**
+ * Downloads a list as CSV for chosen days, with the list's filters; shown
+ * only to roles that may export it (EXPORT_ROLES). A list with days of its
+ * own passes them as `days`: the export starts from them and follows them.
+ */
+export function ExportButton({ kind, filters = {}, days = {} }: { kind: ExportKind; filters?: Record<string, string | undefined>; days?: ListDays }) {
+  const session = useSession();
+  if (!session || !(EXPORT_ROLES[kind] as readonly string[]).includes(session.role)) return null;
+  // New days on the list start the chooser again from them.
+  return <ExportChooser key={`${days.from ?? ''}/${days.to ?? ''}`} kind={kind} filters={filters} days={days} />;
+}
+
+function ExportChooser({ kind, filters, days }: { kind: ExportKind; filters: Record<string, string | undefined>; days: ListDays }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const session = useSession();
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(29, 'day'), dayjs()]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => firstRange(days));
   const [busy, setBusy] = useState(false);
-  if (!session || !(EXPORT_ROLES[kind] as readonly string[]).includes(session.role)) return null;
 
   async function download() {
     const [from, to] = range.map((day) => day.format(DAY)) as [string, string];
@@ -50,7 +71,7 @@ export function ExportButton({ kind, filters = {} }: { kind: ExportKind; filters
 
   const chooser = (
     <Flex vertical gap={8}>
-      <DatePicker.RangePicker value={range} allowClear={false} onChange={(days) => days?.[0] && days[1] && setRange([days[0], days[1]])} />
+      <DatePicker.RangePicker value={range} allowClear={false} onChange={(picked) => picked?.[0] && picked[1] && setRange([picked[0], picked[1]])} />
       <Button type="primary" icon={<DownloadOutlined />} loading={busy} onClick={() => void download()}>
         {t('export.download')}
       </Button>

@@ -9,6 +9,7 @@ import { ExportButton } from '../../../components/export-button';
 import { Page } from '../../../components/page';
 import { PagedTable } from '../../../components/paged-table';
 import { useListParams } from '../../../components/use-list-params';
+import { useAllOperators } from '../../operators/api/operator-calls';
 
 type Entry = ItemOf<typeof OPERATOR_CALLS.audit>;
 
@@ -46,16 +47,20 @@ export function AuditPage() {
     { title: t('audit.action'), dataIndex: 'action', render: (value: string) => <Typography.Text code>{value}</Typography.Text> },
     { title: t('audit.target'), dataIndex: 'target' },
   ];
-  const operators = useCallQuery(OPERATOR_CALLS.operators, { page: 1, pageSize: 50 });
+  const operators = useAllOperators();
   return (
-    <Page title={t('menu.audit')} extra={<ExportButton kind="audit" filters={{ operatorId, action }} />}>
+    // The export is the list as filtered: its operator, action and days.
+    <Page title={t('menu.audit')} extra={<ExportButton kind="audit" filters={{ operatorId, action }} days={{ from, to }} />}>
       <Space wrap style={{ marginBottom: 16 }}>
         <Select
           allowClear
+          showSearch={{ optionFilterProp: 'label' }}
           style={{ width: 220 }}
           placeholder={t('audit.operatorAll')}
+          aria-label={t('audit.operator')}
           value={operatorId}
-          options={(operators.data?.items ?? []).map((operator) => ({ value: operator.id, label: operator.username }))}
+          loading={operators.isLoading}
+          options={(operators.data ?? []).map((operator) => ({ value: operator.id, label: operator.username }))}
           onChange={(id?: string) => list.setFilters({ operatorId: id })}
         />
         <Input.Search

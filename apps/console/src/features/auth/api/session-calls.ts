@@ -45,5 +45,30 @@ export function useMe() {
     if (me && (me.role !== session?.role || me.username !== session.username)) sessionStore.update({ role: me.role, username: me.username });
   }, [me, session?.role, session?.username]);
   const unavailable = isApiError(query.error) && query.error.reason === 'NOT_FOUND';
-  return { me, unavailable, refetch: query.refetch };
+  return { me, unavailable, failed: query.isError, refetch: query.refetch };
+}
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function isTimeZone(name: string | undefined): name is string {
+  if (!name) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The time zone the server counts days in (`me` says it); undefined while
+ * `me` is on its way. A server that cannot say (no `me`, or an older one
+ * without the zone) leaves the browser's.
+ */
+export function useServerTimeZone(): string | undefined {
+  const { me, failed } = useMe();
+  // Typed as always there, but a server of before the zone answers without it.
+  const named: string | undefined = me?.timeZone;
+  if (isTimeZone(named)) return named;
+  return me || failed ? browserTimeZone() : undefined;
 }

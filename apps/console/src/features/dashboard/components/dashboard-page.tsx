@@ -1,9 +1,12 @@
-import { DatePicker, Flex, Space, Typography } from 'antd';
+import { localDateOf } from '@wallet/contract/core';
+import { DatePicker, Flex, Skeleton, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
 import { useListParams } from '../../../components/use-list-params';
+import { useNow } from '../../../components/use-now';
+import { useServerTimeZone } from '../../auth/api/session-calls';
 import { useDashboard } from '../api/dashboard-calls';
 import { DayChart } from './day-chart';
 import { DayFigures } from './day-figures';
@@ -11,17 +14,35 @@ import { QueueCards } from './queue-cards';
 
 const DAY = 'YYYY-MM-DD';
 const FILTERS = ['from', 'to'] as const;
-const today = () => dayjs().format(DAY);
-const DEFAULTS = { from: dayjs().subtract(13, 'day').format(DAY), to: today() };
+/** How often the page asks the clock what day it is, so a page left open past midnight moves on. */
+const CLOCK_MS = 60_000;
 
 const COLORS = { in: '#52c41a', out: '#fa8c16', ordered: '#1677ff', paidOut: '#722ed1', house: '#13c2c2' };
 
+/** The server counts days in its own time zone: the page waits for it (from `me`) before asking for any day. */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const list = useListParams(FILTERS, DEFAULTS);
-  const from = list.filters.from ?? DEFAULTS.from;
-  const to = list.filters.to ?? DEFAULTS.to;
-  const todays = useDashboard(today(), today());
+  const timeZone = useServerTimeZone();
+  if (!timeZone) {
+    return (
+      <Page title={t('menu.dashboard')}>
+        <Skeleton active />
+      </Page>
+    );
+  }
+  return <Dashboard timeZone={timeZone} />;
+}
+
+function Dashboard({ timeZone }: { timeZone: string }) {
+  const { t } = useTranslation();
+  const now = useNow(CLOCK_MS);
+  const list = useListParams(FILTERS);
+  // Today and the default range, in the server's time zone, anew on every render: not the browser's day, not the day the page opened.
+  const today = localDateOf(now, timeZone);
+  const todayDay = dayjs(today);
+  const from = list.filters.from ?? todayDay.subtract(13, 'day').format(DAY);
+  const to = list.filters.to ?? today;
+  const todays = useDashboard(today, today);
   const range = useDashboard(from, to);
   const rows = (range.data?.days ?? []).map((day) => ({
     date: day.date,
@@ -33,28 +54,37 @@ export function DashboardPage() {
   }));
 
   const presets = [
-    { label: t('dashboard.last7'), value: [dayjs().subtract(6, 'day'), dayjs()] as [Dayjs, Dayjs] },
-    { label: t('dashboard.last30'), value: [dayjs().subtract(29, 'day'), dayjs()] as [Dayjs, Dayjs] },
-    { label: t('dashboard.thisMonth'), value: [dayjs().startOf('month'), dayjs()] as [Dayjs, Dayjs] },
+    { label: t('dashboard.last7'), value: [todayDay.subtract(6, 'day'), todayDay] as [Dayjs, Dayjs] },
+    { label: t('dashboard.last30'), value: [todayDay.subtract(29, 'day'), todayDay] as [Dayjs, Dayjs] },
+    { label: t('dashboard.thisMonth'), value: [todayDay.startOf('month'), todayDay] as [Dayjs, Dayjs] },
   ];
 
   return (
     <Page title={t('menu.dashboard')}>
       <QueryError error={todays.error ?? range.error} onRetry={() => Promise.all([todays.refetch(), range.refetch()])} />
       {todays.data ? <QueueCards queues={todays.data.queues} /> : null}
-      <Typography.Title level={5}>{t('dashboard.today')}</Typography.Title>
+      <Flex align="baseline" gap={8} wrap style={{ marginBottom: 8 }}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('dashboard.today')}
+        </Typography.Title>
+        <Typography.Text type="secondary" data-testid="today-date">
+          {t('dashboard.dayIn', { date: today, zone: timeZone })}
+        </Typography.Text>
+      </Flex>
       {todays.data ? <DayFigures figures={todays.data.total} testId="today-figures" /> : null}
       <Flex justify="space-between" align="center" style={{ margin: '24px 0 12px' }} wrap gap={8}>
         <Typography.Title level={5} style={{ margin: 0 }}>
           {t('dashboard.range')}
         </Typography.Title>
         <Space>
-          {range.data ? <Typography.Text type="secondary">{t('dashboard.timeZone', { zone: range.data.timeZone })}</Typography.Text> : null}
+          <Typography.Text type="secondary" data-testid="range-time-zone">
+            {t('dashboard.timeZone', { zone: timeZone })}
+          </Typography.Text>
           <DatePicker.RangePicker
             value={[dayjs(from), dayjs(to)]}
             allowClear={false}
             presets={presets}
-            disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+            disabledDate={(day) => day.isAfter(todayDay, 'day')}
             onChange={(days) => days?.[0] && days[1] && list.setFilters({ from: days[0].format(DAY), to: days[1].format(DAY) })}
           />
         </Space>

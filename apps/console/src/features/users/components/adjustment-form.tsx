@@ -1,10 +1,12 @@
 import { ADJUSTABLE_ACCOUNTS, adjustUser } from '@wallet/contract';
-import { Alert, Button, Form, Input, Radio } from 'antd';
-import { useState } from 'react';
+import { formatMoney, parseMoney } from '@wallet/contract/core';
+import { Alert, Button, Descriptions, Form, Input, Modal, Radio, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
 import { contractProblems } from '../../../components/contract-check';
 import { setFieldMessages, showFieldErrors } from '../../../components/field-errors';
+import { MoneyText } from '../../../components/money-text';
 import { useAdjustUser } from '../api/user-calls';
 
 interface AdjustmentFields {
@@ -13,31 +15,61 @@ interface AdjustmentFields {
   reason: string;
 }
 
+/** What is sent, as the operator confirms it. */
+interface Adjustment extends AdjustmentFields {
+  userId: string;
+  requestId: string;
+}
+
 /** One id per adjustment the operator means: a retry of the same fields is done once; changed fields are a new adjustment. */
 const newRequestId = () => crypto.randomUUID();
 
+/** The amount as it will move, with its sign: "+25.00", "-5.00"; credit points as whole numbers, "+5". */
+function signedAmount({ account, amount }: Adjustment): string {
+  const parsed = parseMoney(amount, { allowNegative: true });
+  if (!parsed.ok) return amount;
+  const text = account === 'coin' && parsed.cents % 100 === 0 ? String(parsed.cents / 100) : formatMoney(parsed.cents);
+  return parsed.cents > 0 ? `+${text}` : text;
+}
+
 /**
  * Adds to or takes from a user's balance or credit points. The contract's
- * schema checks the amount before sending; above the approval threshold the
- * answer is only a proposal, and the form says it waits for a second operator.
+ * schema checks the amount first; then the operator reads the adjustment
+ * once more (user, account, signed amount, reason) and only confirming
+ * sends it. Above the approval threshold the answer is only a proposal, and
+ * the form says it waits for a second operator.
  */
-export function AdjustmentForm({ userId }: { userId: string }) {
+export function AdjustmentForm({ userId, username }: { userId: string; username?: string }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AdjustmentFields>();
   const adjust = useAdjustUser();
   const [requestId, setRequestId] = useState(newRequestId);
+  /** The adjustment waiting for the operator's confirmation; null while the form is being filled. */
+  const [confirming, setConfirming] = useState<Adjustment | null>(null);
+  /** Set from the confirming click until the answer: a second click before the button shows disabled sends nothing. */
+  const sending = useRef(false);
   const answer = adjust.data;
 
-  function submit(fields: AdjustmentFields) {
+  function check(fields: AdjustmentFields) {
     const body = { userId, account: fields.account, amount: fields.amount?.trim() ?? '', reason: fields.reason ?? '', requestId };
     const problems = contractProblems(adjustUser.body, body);
     if (Object.keys(problems).length > 0) return setFieldMessages(form, problems);
-    adjust.mutate(body, {
+    setConfirming(body);
+  }
+
+  function send() {
+    if (!confirming || sending.current || adjust.isPending) return;
+    sending.current = true;
+    adjust.mutate(confirming, {
       onSuccess: () => {
         form.resetFields();
         setRequestId(newRequestId());
       },
       onError: (error) => showFieldErrors(form, error),
+      onSettled: () => {
+        sending.current = false;
+        setConfirming(null);
+      },
     });
   }
 
@@ -61,7 +93,7 @@ export function AdjustmentForm({ userId }: { userId: string }) {
         form={form}
         layout="vertical"
         initialValues={{ account: 'available' }}
-        onFinish={submit}
+        onFinish={check}
         onValuesChange={() => setRequestId(newRequestId())}
         disabled={adjust.isPending}
       >
@@ -78,6 +110,31 @@ export function AdjustmentForm({ userId }: { userId: string }) {
           {t('adjust.submit')}
         </Button>
       </Form>
+      {confirming ? (
+        <Modal
+          open
+          title={t('adjust.confirmTitle')}
+          okText={t('adjust.confirm')}
+          okButtonProps={{ disabled: adjust.isPending, loading: adjust.isPending, danger: confirming.amount.startsWith('-') }}
+          cancelButtonProps={{ disabled: adjust.isPending }}
+          onOk={send}
+          onCancel={() => !adjust.isPending && setConfirming(null)}
+          mask={{ closable: false }}
+          destroyOnHidden
+        >
+          <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }} data-testid="adjustment-confirmation">
+            <Descriptions.Item label={t('adjust.user')}>
+              {username ? <Typography.Text strong>{username}</Typography.Text> : null} <Typography.Text type="secondary">{userId}</Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('adjust.account')}>{t(`adjust.accounts.${confirming.account}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('adjust.amount')}>
+              <MoneyText value={signedAmount(confirming)} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('adjust.reason')}>{confirming.reason}</Descriptions.Item>
+          </Descriptions>
+          <Typography.Text type="secondary">{t('adjust.confirmNote')}</Typography.Text>
+        </Modal>
+      ) : null}
     </div>
   );
 }

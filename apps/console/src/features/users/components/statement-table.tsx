@@ -1,8 +1,9 @@
 import type { OPERATOR_CALLS } from '@wallet/contract/core';
-import { Typography, type TableColumnsType } from 'antd';
+import { Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ItemOf } from '../../../api/call-types';
 import { DateTime } from '../../../components/date-time';
+import { ExportButton } from '../../../components/export-button';
 import { MoneyText } from '../../../components/money-text';
 import { PagedTable } from '../../../components/paged-table';
 import type { ListParams } from '../../../components/use-list-params';
@@ -10,7 +11,7 @@ import { useUserStatement } from '../api/user-calls';
 
 type Entry = ItemOf<typeof OPERATOR_CALLS.userStatement>;
 
-/** Every movement of the user's money, newest first, as the user reads it in the app. */
+/** Every movement of the user's money, newest first, as the user reads it in the app; roles that may export it get it as CSV for chosen days. */
 export function StatementTable({ userId, list }: { userId: string; list: ListParams }) {
   const { t } = useTranslation();
   const query = useUserStatement({ userId, page: list.page, pageSize: list.pageSize });
@@ -24,5 +25,12 @@ export function StatementTable({ userId, list }: { userId: string; list: ListPar
     { title: t('statement.reference'), dataIndex: 'reference', render: (value: string) => <Typography.Text copyable>{value}</Typography.Text> },
     { title: t('statement.memo'), dataIndex: 'memo' },
   ];
-  return <PagedTable query={query} columns={columns} rowKey="id" list={list} testId="statement" />;
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="flex-end">
+        <ExportButton kind="statement" filters={{ userId }} />
+      </Flex>
+      <PagedTable query={query} columns={columns} rowKey="id" list={list} testId="statement" />
+    </Flex>
+  );
 }

@@ -38,7 +38,7 @@ export function UserDetailPage() {
       label: t('userDetail.invitees', { count: detail.data?.invitees ?? 0 }),
       children: <UserInvitees userId={userId} list={list} />,
     },
-    { key: 'adjust', call: '/admin/api/users/adjust', label: t('userDetail.adjust'), children: <AdjustmentForm userId={userId} /> },
+    { key: 'adjust', call: '/admin/api/users/adjust', label: t('userDetail.adjust'), children: <AdjustmentForm userId={userId} username={user?.username} /> },
   ];
   const allowed = tabs.filter((tab) => mayCall(tab.call));
   const active = allowed.find((tab) => tab.key === list.filters.tab) ?? allowed[0];
