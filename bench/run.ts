@@ -18,7 +18,7 @@ import { runPgbench } from './pgbench.js';
 import { writeReport, type BundleSizes, type DatabaseRun } from './report.js';
 import { createDatabase, dropDatabase, postgresVersion, startServer } from './server.js';
 import { BENCH_PROJECT, CONNECTIONS, DURATION_S, OPERATOR_FIGURES, SETTLEMENT } from './settings.js';
-import { measureOperatorFigures } from './operator-figures.js';
+import { measureOperatorFigures, operatorFiguresLine } from './operator-figures.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const log = (message: string) => console.log(`[bench] ${message}`);
@@ -70,6 +70,7 @@ async function measure(postgresServerUrl: string | undefined): Promise<DatabaseR
         const order = { http: await orderPlacements(users), direct: await direct.placeOrders() };
         log(`${label}: the console's dashboard and a CSV export of ${OPERATOR_FIGURES.exportRows.toLocaleString('en')} orders`);
         const operators = await measureOperatorFigures(direct.database, operatorToken, server.pid);
+        log(`${label}: ${operatorFiguresLine(operators)}`);
         log(`${label}: ledger verify`);
         result = {
           operators,

@@ -245,8 +245,9 @@ async function countOf(db: Db, table: 'ledger_transfers' | 'ledger_accounts' | '
 }
 
 async function runChecks(db: Db): Promise<LedgerReport> {
-  const problems: LedgerProblem[] = [];
-  for (const check of LEDGER_CHECKS) problems.push(...(await check(db)));
+  let problems: LedgerProblem[] = [];
+  // concat, not push(...found): a broken ledger can report more problems than a call takes arguments.
+  for (const check of LEDGER_CHECKS) problems = problems.concat(await check(db));
   return {
     ok: problems.length === 0,
     transfers: await countOf(db, 'ledger_transfers'),
