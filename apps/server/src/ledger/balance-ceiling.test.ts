@@ -25,12 +25,19 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 /** Puts `cents` on a user's balance the way an operator's adjustment would, past the per-call amount limit. */
+const SETUP_OPERATOR = 'ceiling-setup';
+
+/** By an operator of its own, so the test operator's adjustments of the day (four eyes counts them) start from nothing. */
 async function creditDirectly(userId: string, cents: number): Promise<void> {
-  const operator = await server.database.db.selectFrom('operators').select('id').executeTakeFirstOrThrow();
+  await server.database.db
+    .insertInto('operators')
+    .values({ id: SETUP_OPERATOR, username: SETUP_OPERATOR, username_key: SETUP_OPERATOR, password_hash: 'not-for-login', created_at: Date.now(), role: 'finance', disabled: 1 })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
   await moneyTransaction(server.database.db, (trx) =>
     postTransfer(
       trx,
-      { kind: 'adjustment', userId, reference: newOrderNo('adjustment', Date.now()), memo: 'Near the ceiling', operatorId: operator.id, postings: MOVEMENTS.adjustment(userId, 'available', cents) },
+      { kind: 'adjustment', userId, reference: newOrderNo('adjustment', Date.now()), memo: 'Near the ceiling', operatorId: SETUP_OPERATOR, postings: MOVEMENTS.adjustment(userId, 'available', cents) },
       Date.now(),
     ),
   );
