@@ -72,7 +72,8 @@ export async function currentPeriod(token: string, projectId: string): Promise<P
 
 /** Waits (up to two periods) until the project's period is open with at least `seconds` left before it locks. */
 export async function waitForOpenPeriod(token: string, projectId: string, seconds: number): Promise<PeriodNow> {
-  const deadline = Date.now() + 30_000;
+  // A fresh server's first period opens at the next boundary: up to a whole period away, then the next one.
+  const deadline = Date.now() + 75_000;
   while (Date.now() < deadline) {
     const period = await currentPeriod(token, projectId);
     const open = period.serverTime >= period.opensAt && period.locksAt - period.serverTime >= seconds * 1000;

@@ -77,7 +77,13 @@ test('every console screen, as an admin sees it', async ({ page, operator }) => 
   await firstRow(page, 'projects').getByRole('button', { name: 'Edit' }).click();
   await shoot(page, 'console-project-editor', page.getByTestId('rtp-big'), false);
   await page.keyboard.press('Escape');
-  await page.goto(`/console/periods?projectId=${PROJECT}`);
+  // Orders in a period that stays open while the page loads: the ones of the setup may be drawn by now.
+  const open = await waitForOpenPeriod(account.token, PROJECT, 15);
+  await placeOrder(account.token, PROJECT, open.periodNo, [
+    { option: 'big', quantity: 20 },
+    { option: 'sum-10', quantity: 5 },
+  ]);
+  await page.goto(`/console/periods?projectId=${PROJECT}&periodNo=${open.periodNo}`);
   await shoot(page, 'console-periods', page.getByTestId('exposure').locator('tbody tr.ant-table-row').first());
 
   await page.goto('/console/content');
