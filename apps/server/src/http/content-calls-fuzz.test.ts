@@ -6,7 +6,7 @@ import * as contentCalls from '../../../../packages/contract/src/calls/content.j
 import * as feedbackCalls from '../../../../packages/contract/src/calls/feedback.js';
 import * as operatorContentCalls from '../../../../packages/contract/src/calls/operator-content.js';
 import { operatorToken } from '../testing/accounts.js';
-import { CallFuzz, MOSTLY_RIGHT_BODIES, USUAL_CLIENT, OWN_UPLOAD, TRICKY_STRINGS, describeEachCall, type Answer, type CallFuzzSetup, type Wire } from '../testing/call-fuzz.js';
+import { CallFuzz, watchAnswers, type AnswersByReason, MOSTLY_RIGHT_BODIES, USUAL_CLIENT, OWN_UPLOAD, TRICKY_STRINGS, describeEachCall, type CallFuzzSetup } from '../testing/call-fuzz.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { callAs, operatorCallAs } from '../testing/typed-call.js';
 
@@ -50,7 +50,7 @@ let server: TestServer;
 let fuzz: CallFuzz;
 let operatorBearer: string;
 const known = { notice: '', activity: '', future: '', feedback: '' };
-const answers = new Map<string, Map<string, number>>();
+const answers: AnswersByReason = new Map();
 
 async function saved(fields: Record<string, unknown>): Promise<string> {
   const answer = await operatorCallAs(server, operatorBearer, OPERATOR_CALLS.saveContent, fields as never);
@@ -58,8 +58,6 @@ async function saved(fields: Record<string, unknown>): Promise<string> {
   return answer.body.data.id;
 }
 
-/** What must never reach a client in a refusal: a stack frame, a source path, a driver's words. */
-const INSIDES = /\bat \S+ \(|node_modules|\/src\/|\.ts:\d+|SQLITE_|SqliteError|syntax error at|violates|duplicate key|relation "|kysely/i;
 const SERVES_HTML = new Set<string>([contentCalls.noticeDetail.path, contentCalls.noticeActivity.path, contentCalls.noticeAbout.path, regAgreement.path]);
 
 function expectHarmless(html: string, where: string): void {
@@ -69,26 +67,6 @@ function expectHarmless(html: string, where: string): void {
   expect(html, where).not.toMatch(/\s(href|src)\s*=\s*"?\s*(javascript|vbscript|data):/i);
 }
 
-/** Every answer is checked for the server's insides, its HTML for anything that runs, and counted by its reason. */
-function watch(target: CallFuzz): void {
-  const send = target.send.bind(target);
-  target.send = async (path: string, wire: Wire, headers: Record<string, string>): Promise<Answer> => {
-    const answer = await send(path, wire, headers);
-    if (answer.status !== 200) expect(answer.text, `${path}: ${JSON.stringify(wire).slice(0, 300)}`).not.toMatch(INSIDES);
-    let reason = String(answer.status);
-    try {
-      const body = JSON.parse(answer.text) as { data?: { reason?: unknown; content?: unknown } };
-      reason = String(body.data?.reason ?? answer.status);
-      if (answer.status === 200 && SERVES_HTML.has(path)) expectHarmless(String(body.data?.content), path);
-    } catch (error) {
-      if (!(error instanceof SyntaxError)) throw error;
-    }
-    const byReason = answers.get(path) ?? new Map<string, number>();
-    byReason.set(reason, (byReason.get(reason) ?? 0) + 1);
-    answers.set(path, byReason);
-    return answer;
-  };
-}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -100,7 +78,9 @@ beforeAll(async () => {
   const feedback = await callAs(server, fuzz.known, CALLS.submitFeedback, { email: 'known@example.com', content: 'Known feedback from the fuzz.' });
   expect(feedback.status).toBe(200);
   known.feedback = feedback.body.data.id;
-  watch(fuzz);
+  watchAnswers(fuzz, answers, (path, answer, body) => {
+    if (answer.status === 200 && SERVES_HTML.has(path)) expectHarmless(String(body.data?.['content']), path);
+  });
 });
 afterAll(async () => server.close());
 

@@ -6,7 +6,7 @@ import { OPTION_CODES, formatOdds, periodAt, winningThrows, type PeriodTiming } 
 import * as gameCalls from '../../../../packages/contract/src/calls/game.js';
 import * as operatorGameCalls from '../../../../packages/contract/src/calls/operator-game.js';
 import { operatorToken } from '../testing/accounts.js';
-import { CallFuzz, MOSTLY_RIGHT_BODIES, USUAL_CLIENT, KNOWN_USERNAME, TRICKY_STRINGS, describeEachCall, type Answer, type CallFuzzSetup, type FuzzUser, type Signing, type TokenKind, type Wire } from '../testing/call-fuzz.js';
+import { CallFuzz, watchAnswers, type AnswersByReason, MOSTLY_RIGHT_BODIES, USUAL_CLIENT, KNOWN_USERNAME, TRICKY_STRINGS, describeEachCall, type CallFuzzSetup, type FuzzUser, type Signing, type TokenKind } from '../testing/call-fuzz.js';
 import { saveTestProject, SHORT_PROJECT } from '../testing/game.js';
 import { verifyLedger } from '../testing/money.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
@@ -60,7 +60,7 @@ let fuzz: CallFuzz;
 let ordersFuzz: CallFuzz;
 let operatorBearer: string;
 /** What each call answered: status and reason, to show the rules behind validation were reached. */
-const answers = new Map<string, Map<string, number>>();
+const answers: AnswersByReason = new Map();
 
 const periodNoAt = (projectId: string, at: number) => periodAt(TIMINGS[projectId]!, server.config.timeZone, at).periodNo;
 
@@ -102,27 +102,7 @@ async function orderNow(user: { token: string }): Promise<number> {
   return answer.status;
 }
 
-/** What must never reach a client in a refusal: a stack frame, a source path, a driver's words. */
-const INSIDES = /\bat \S+ \(|node_modules|\/src\/|\.ts:\d+|SQLITE_|SqliteError|syntax error at|violates|duplicate key|relation "|kysely/i;
 
-/** Every answer is checked for the insides of the server, besides the envelope the fuzz itself checks, and counted by its reason. */
-function watch(target: CallFuzz): void {
-  const send = target.send.bind(target);
-  target.send = async (path: string, wire: Wire, headers: Record<string, string>): Promise<Answer> => {
-    const answer = await send(path, wire, headers);
-    if (answer.status !== 200) expect(answer.text, `${path}: ${JSON.stringify(wire).slice(0, 300)}`).not.toMatch(INSIDES);
-    let reason = String(answer.status);
-    try {
-      reason = String((JSON.parse(answer.text) as { data?: { reason?: unknown } }).data?.reason ?? answer.status);
-    } catch {
-      // checked by the fuzz
-    }
-    const byReason = answers.get(path) ?? new Map<string, number>();
-    byReason.set(reason, (byReason.get(reason) ?? 0) + 1);
-    answers.set(path, byReason);
-    return answer;
-  };
-}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -132,8 +112,8 @@ beforeAll(async () => {
   await saveTestProject(server, operatorBearer, { id: DISABLED, name: 'Switched off', enabled: false });
 
   ordersFuzz = await CallFuzz.start(server, ordersSetup);
-  watch(fuzz);
-  watch(ordersFuzz);
+  watchAnswers(fuzz, answers);
+  watchAnswers(ordersFuzz, answers);
 
   // The known user (the console's orders filter by their name) has orders waiting and, soon, settled.
   const known = await operatorCallAs(server, operatorBearer, OPERATOR_CALLS.users, { q: fuzz.known.username });

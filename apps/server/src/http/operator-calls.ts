@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { CALLS_BEFORE_TOTP, CALL_ROLES, fieldProblems, mayCall, type CallDefinition, type Language, type OperatorRole } from '@wallet/contract';
+import { CALLS_BEFORE_TOTP, CALL_ROLES, fieldProblems, type CallDefinition, type Language, type OperatorRole } from '@wallet/contract';
 import { AppError } from './app-error.js';
 import { sendEnvelope } from './envelope.js';
 import type { Messages } from './messages.js';
@@ -49,7 +49,7 @@ export interface OperatorCallDependencies {
   now: () => number;
 }
 
-export function bearerToken(request: FastifyRequest): string | null {
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const match = header?.match(/^bearer ([A-Za-z0-9_-]{20,100})$/i);
   return match?.[1] ?? null;
@@ -58,25 +58,38 @@ export function bearerToken(request: FastifyRequest): string | null {
 const beforeTotp = new Set<string>(CALLS_BEFORE_TOTP);
 
 /**
+ * The signed-in operator of a console request, allowed in by `roles`: no
+ * token, a dead one, another role or a missing TOTP each answer before
+ * anything else of the request is read.
+ */
+export async function authorizedOperator(
+  request: FastifyRequest,
+  findOperator: OperatorCallDependencies['findOperator'],
+  now: number,
+  access: { roles: readonly OperatorRole[]; beforeTotp: boolean },
+): Promise<SignedInOperator> {
+  const token = bearerToken(request);
+  if (!token) throw new AppError(request.headers.authorization ? 'SESSION_INVALID' : 'SESSION_REQUIRED');
+  const found = await findOperator(token, now);
+  if (!found) throw new AppError('SESSION_INVALID');
+  if (!access.roles.includes(found.role)) throw new AppError('ROLE_FORBIDDEN');
+  if (found.totpMissing && !access.beforeTotp) throw new AppError('TOTP_SETUP_REQUIRED');
+  return { id: found.id, token, role: found.role };
+}
+
+/**
  * Console calls: bearer token (no app signature), the role checked before
  * anything else is read, strict schema, the same envelope.
  */
 export function createOperatorCallRegistrar(app: FastifyInstance, deps: OperatorCallDependencies): RegisterOperatorCall {
   return <C extends CallDefinition>(call: C, handler: OperatorHandler<C>, options: { withoutSession?: boolean } = {}) => {
-    if (!(call.path in CALL_ROLES)) throw new Error(`${call.path} has no roles in CALL_ROLES`);
+    const roles: readonly OperatorRole[] | undefined = (CALL_ROLES as Record<string, readonly OperatorRole[]>)[call.path];
+    if (!roles) throw new Error(`${call.path} has no roles in CALL_ROLES`);
+    const access = { roles, beforeTotp: beforeTotp.has(call.path) };
     app.post(call.path, async (request, reply) => {
       if (!call.multipart && request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const now = deps.now();
-      let operator: OperatorContext['operator'] = null;
-      if (!options.withoutSession) {
-        const token = bearerToken(request);
-        if (!token) throw new AppError(request.headers.authorization ? 'SESSION_INVALID' : 'SESSION_REQUIRED');
-        const found = await deps.findOperator(token, now);
-        if (!found) throw new AppError('SESSION_INVALID');
-        if (!mayCall(found.role, call.path)) throw new AppError('ROLE_FORBIDDEN');
-        if (found.totpMissing && !beforeTotp.has(call.path)) throw new AppError('TOTP_SETUP_REQUIRED');
-        operator = { id: found.id, token, role: found.role };
-      }
+      const operator = options.withoutSession ? null : await authorizedOperator(request, deps.findOperator, now, access);
       // The session is checked first: nobody without one gets to send us 5 MB.
       const multipart = call.multipart ? await readMultipart(request) : null;
       const body = multipart ? multipart.fields : (request.body ?? {});

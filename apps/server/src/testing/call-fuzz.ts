@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { REASONS, type CallDefinition } from '@wallet/contract';
 import { openUserAccounts } from '../ledger/accounts.js';
@@ -381,4 +381,36 @@ export class CallFuzz {
       { numRuns },
     );
   }
+}
+
+/** What must never reach a client in a refusal: a stack frame, a source path, a driver's words. */
+const INSIDES = /\bat \S+ \(|node_modules|\/src\/|\.ts:\d+|SQLITE_|SqliteError|syntax error at|violates|duplicate key|relation "|kysely/i;
+
+/** Per call path, how many answers came with each reason ('200' for a success). */
+export type AnswersByReason = Map<string, Map<string, number>>;
+
+/**
+ * Every answer of `target` is checked for the server's insides (besides the
+ * envelope the fuzz itself checks), handed to `inspect` with its parsed body,
+ * and counted by its reason in `answers`.
+ */
+export function watchAnswers(target: CallFuzz, answers: AnswersByReason, inspect?: (path: string, answer: Answer, body: { data?: Record<string, unknown> }) => void): void {
+  const send = target.send.bind(target);
+  target.send = async (path: string, wire: Wire, headers: Record<string, string>): Promise<Answer> => {
+    const answer = await send(path, wire, headers);
+    if (answer.status !== 200) expect(answer.text, `${path}: ${JSON.stringify(wire).slice(0, 300)}`).not.toMatch(INSIDES);
+    let reason = String(answer.status);
+    try {
+      const body = JSON.parse(answer.text) as { data?: Record<string, unknown> };
+      reason = String(body.data?.['reason'] ?? answer.status);
+      inspect?.(path, answer, body);
+    } catch (error) {
+      // Not JSON: the envelope check of the fuzz reports it.
+      if (!(error instanceof SyntaxError)) throw error;
+    }
+    const byReason = answers.get(path) ?? new Map<string, number>();
+    byReason.set(reason, (byReason.get(reason) ?? 0) + 1);
+    answers.set(path, byReason);
+    return answer;
+  };
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { EXPORT_KINDS, EXPORT_ROLES, dateSchema, dayEnd, dayStart, fieldProblems, recordStatusSchema, type ExportKind } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { bearerToken, type SessionOperator } from '../../http/operator-calls.js';
+import { authorizedOperator, type SessionOperator } from '../../http/operator-calls.js';
 import { csvLine } from './csv.js';
 import { EXPORT_SOURCES, type Cursor, type ExportFilter } from './sources.js';
 
@@ -58,12 +58,7 @@ export function exportRoutes(app: FastifyInstance, { db, timeZone, findOperator,
   app.get<{ Params: { file: string }; Querystring: Record<string, string> }>('/admin/api/export/:file', async (request, reply) => {
     const kind = EXPORT_KINDS.find((k) => request.params.file === `${k}.csv`);
     if (!kind) throw new AppError('NOT_FOUND');
-    const token = bearerToken(request);
-    if (!token) throw new AppError(request.headers.authorization ? 'SESSION_INVALID' : 'SESSION_REQUIRED');
-    const operator = await findOperator(token, now());
-    if (!operator) throw new AppError('SESSION_INVALID');
-    if (!(EXPORT_ROLES[kind] as readonly string[]).includes(operator.role)) throw new AppError('ROLE_FORBIDDEN');
-    if (operator.totpMissing) throw new AppError('TOTP_SETUP_REQUIRED');
+    await authorizedOperator(request, findOperator, now(), { roles: EXPORT_ROLES[kind], beforeTotp: false });
     const parsed = exportQuery.safeParse(request.query);
     if (!parsed.success) throw new AppError('VALIDATION', { fields: fieldProblems(parsed.error, request.query) });
     const { from, to, ...filters } = parsed.data;
