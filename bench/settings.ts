@@ -8,7 +8,8 @@ function secondsFromEnv(): number {
   return seconds;
 }
 
-export const PORT = 18_380;
+/** BENCH_PORT: another free port when 18380 is taken. */
+export const PORT = Number(process.env.BENCH_PORT ?? 18_380);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** The app id and signing key the benchmark's server runs with (APP_ID, APP_SIGNING_KEYS). */

@@ -12,7 +12,8 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { registerHealth } from './http/health.js';
 import { loadMessages } from './http/messages.js';
 import { registerApiDocs } from './http/openapi.js';
-import { ReplayStore } from './http/replay-store.js';
+import { chooseReplayStore } from './http/replay/choose-replay-store.js';
+import { openRedis } from './db/redis.js';
 import { registerRequestLanguage } from './http/request-language.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createSignatureVerifier } from './http/signature.js';
@@ -47,6 +48,7 @@ import { publicInfoRoutes } from './modules/public-info/routes.js';
 import { createPublicInfoService } from './modules/public-info/service.js';
 import { defaultSettings } from './modules/settings/defaults.js';
 import { createSettingsService, type SettingsService } from './modules/settings/service.js';
+import { openSettingsChangeFeed } from './modules/settings/change-feed.js';
 import { createOperatorSettings } from './modules/settings/operator-settings.js';
 import { Idempotency } from './ledger/idempotency.js';
 import { createAdjustmentService } from './modules/money/adjustments.js';
@@ -111,7 +113,10 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   });
 
   const { db } = database;
-  const settings = createSettingsService(db, defaultSettings(config.defaultLang), now);
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const settings = createSettingsService(db, defaultSettings(config.defaultLang), now, (onChange) => openSettingsChangeFeed(database, onChange, app.log));
+  app.addHook('onClose', async () => settings.close());
   const userSessions = new SessionStore(db, 'user_sessions', USER_SESSION_TTL_MS);
   const operatorSessions = new SessionStore(db, 'operator_sessions', OPERATOR_SESSION_TTL_MS);
   const limiter = new RateLimiter(db);
@@ -160,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     verifier: createSignatureVerifier({
       appId: config.appId,
       keys: config.signingKeys,
-      replayStore: new ReplayStore(db),
+      replayStore: chooseReplayStore(database, redis, config.appId),
       now,
     }),
   };
@@ -169,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   app.removeContentTypeParser('text/plain');
   registerRequestLanguage(app, config.defaultLang);
   registerErrorHandling(app, messages);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerHealth(app, db);
   await app.register(multipart);
   await registerApiDocs(app, ALL_CALLS);

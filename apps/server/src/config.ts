@@ -17,6 +17,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Several instances share the replay window through Redis when set. */
+  redisUrl: string | undefined;
   appId: string;
   signingKeys: { keyId: string; key: string }[];
   operatorUsername: string;
@@ -69,6 +71,7 @@ const envSchema = z.object({
     (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
     'must start with postgres:// or postgresql:// (leave it unset for the embedded SQLite database)',
   ),
+  REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\//.test(v), 'must start with redis:// or rediss://'),
   APP_ID: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1–64 letters, digits, _, . or -').default(DEFAULT_APP_ID),
   APP_SIGNING_KEYS: z.string().default(DEFAULT_SIGNING_KEYS),
   OPERATOR_USERNAME: z.string().regex(/^[A-Za-z0-9_]{4,20}$/, 'must be 4–20 letters, digits or _').default('admin'),
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: fromInvocationDir(e.DATA_DIR, env),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     appId: e.APP_ID,
     signingKeys: keys.keys,
     operatorUsername: e.OPERATOR_USERNAME,

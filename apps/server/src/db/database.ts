@@ -4,6 +4,8 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { reusingStatements } from './sqlite-statements.js';
+import { namingReusableStatements } from './reusable-query.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -12,6 +14,8 @@ export interface OpenDatabase {
   dialect: DialectName;
   /** PostgreSQL: the schema the tables live in. */
   schema: string | undefined;
+  /** PostgreSQL only: a connection of its own, outside the pool, for LISTEN. */
+  newListener?: () => pg.Client;
   close(): Promise<void>;
 }
 
@@ -41,13 +45,13 @@ export function openConfiguredDatabase(config: { databaseUrl?: string | undefine
 
 export function openDatabase(options: DatabaseOptions): OpenDatabase {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const connection = {
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-    });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', schema: options.schema ?? 'public', close: () => db.destroy() };
+    };
+    const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingReusableStatements(pool) }) });
+    return { db, dialect: 'postgres', schema: options.schema ?? 'public', newListener: () => new pg.Client(connection), close: () => db.destroy() };
   }
 
   const file = options.sqliteFile ?? ':memory:';
@@ -57,6 +61,6 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
   return { db, dialect: 'sqlite', schema: undefined, close: () => db.destroy() };
 }

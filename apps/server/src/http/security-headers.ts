@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 type Directives = Record<string, string[] | null>;
 
@@ -41,10 +42,26 @@ export function policyHeader(directives: Directives): string {
     .join(';');
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+/** The headers helmet writes, worked out once: asking helmet on every request rebuilt its policy each time. */
+function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: () => undefined,
+  };
+  const middleware = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'no-referrer' },
+  });
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const headers = securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLS, type CallResult, type Reason, type getLang } from '@wallet/contract';
+import { CALLS, computeSign, type CallResult, type Reason, type getLang } from '@wallet/contract';
+import { nativeSign } from './signature.js';
 import {
   TEST_KEY,
   post,
@@ -158,5 +160,15 @@ describe('localised rejections', () => {
   it('answers in English when asked for English', async () => {
     const response = await call(withField('sign', '0'.repeat(32)), 'en');
     expect(response.body.mess).toBe(english['SIGNATURE_INVALID']);
+  });
+});
+
+describe('the server\'s signature', () => {
+  it('is the contract\'s for any app id, time, ranstr and key, in any script', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), fc.integer({ min: 0 }), fc.string(), fc.string({ unit: 'grapheme' }), (appid, times, ranstr, key) => {
+        expect(nativeSign(appid, times, ranstr, key)).toBe(computeSign(appid, times, ranstr, key));
+      }),
+    );
   });
 });

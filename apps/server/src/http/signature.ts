@@ -1,13 +1,12 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   SIGNATURE_MAX_SKEW_MS,
   SIGNED_FIELD_NAMES,
-  computeSign,
   signedFieldsSchema,
   type SignedFields,
 } from '@wallet/contract';
 import { AppError } from './app-error.js';
-import type { ReplayStore } from './replay-store.js';
+import type { ReplayStore } from './replay/replay-store.js';
 
 export interface SignatureVerifier {
   /** Checks the signed fields of a call body and returns them with the call's own fields apart. */
@@ -19,6 +18,13 @@ export interface SignatureOptions {
   keys: { keyId: string; key: string }[];
   replayStore: ReplayStore;
   now: () => number;
+}
+
+const md5Hex = (text: string) => createHash('md5').update(text).digest('hex');
+
+/** The contract's computeSign (PRODUCT §2) with Node's own MD5, which costs a signed call less CPU than the portable one. */
+export function nativeSign(appid: string, times: number, ranstr: string, key: string): string {
+  return md5Hex(md5Hex(`${appid}${times}${ranstr}`) + key);
 }
 
 function sameText(a: string, b: string): boolean {
@@ -40,7 +46,7 @@ export function createSignatureVerifier(options: SignatureOptions): SignatureVer
 
       const key = keys.get(signed.secret);
       if (signed.appid !== options.appId || key === undefined) throw new AppError('SIGNATURE_INVALID');
-      if (!sameText(computeSign(signed.appid, signed.times, signed.ranstr, key), signed.sign)) {
+      if (!sameText(nativeSign(signed.appid, signed.times, signed.ranstr, key), signed.sign)) {
         throw new AppError('SIGNATURE_INVALID');
       }
 

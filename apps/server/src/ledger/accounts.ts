@@ -62,11 +62,18 @@ export async function openUserAccounts(trx: Kysely<Database>, userId: string, no
 
 export type UserBalances = Record<UserAccountKind, number>;
 
-export async function balancesOf(db: Kysely<Database>, userId: string): Promise<UserBalances> {
-  const rows = await db.selectFrom('ledger_accounts').select(['kind', 'balance']).where('user_id', '=', userId).execute();
+/** A user's accounts as rows of `ledger_accounts` (kind, balance). */
+export const userAccountRows = (db: Kysely<Database>, userId: string) =>
+  db.selectFrom('ledger_accounts').select(['kind', 'balance']).where('user_id', '=', userId);
+
+export function balancesFrom(rows: { kind: string; balance: number | string }[]): UserBalances {
   const balances: UserBalances = { available: 0, frozen: 0, coin: 0 };
   for (const row of rows) balances[row.kind as UserAccountKind] = Number(row.balance);
   return balances;
+}
+
+export async function balancesOf(db: Kysely<Database>, userId: string): Promise<UserBalances> {
+  return balancesFrom(await userAccountRows(db, userId).execute());
 }
 
 /** An amount of a user's account as the wire shows it: credit points are whole numbers, money has two decimals. */

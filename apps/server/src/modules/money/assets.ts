@@ -3,26 +3,30 @@ import { USER_ACCOUNT_KINDS, formatMoney, type TransferKind, type UserAccountKin
 import type { Database } from '../../db/schema.js';
 import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
 import { AppError } from '../../http/app-error.js';
-import { accountIdOf, balancesOf, formatAccountAmount, userAccount } from '../../ledger/accounts.js';
+import { reusableQuery } from '../../db/reusable-query.js';
+import { accountIdOf, balancesFrom, formatAccountAmount, userAccount, userAccountRows } from '../../ledger/accounts.js';
 
 export function createAssetsService(db: Kysely<Database>) {
+  const accountRows = reusableQuery(db, 1, (userId) => userAccountRows(db, userId));
   /** Sums of the user's entries by what moved them: the totals come from the ledger itself. */
-  async function sumsByKind(userId: string): Promise<Map<string, number>> {
-    const rows = await db
+  const sumRows = reusableQuery(db, 1, (userId) =>
+    db
       .selectFrom('ledger_entries as e')
       .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
       .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
       .select(['t.kind', 'a.kind as account', (eb) => eb.fn.sum<string | number>('e.amount').as('total')])
       .where('a.user_id', '=', userId)
       .where('t.kind', 'in', ['recharge_approved', 'withdrawal_approved', 'order_placed', 'order_won'])
-      .groupBy(['t.kind', 'a.kind'])
-      .execute();
+      .groupBy(['t.kind', 'a.kind']),
+  );
+  async function sumsByKind(userId: string): Promise<Map<string, number>> {
+    const rows = await sumRows(userId);
     return new Map(rows.map((row) => [`${row.kind}:${row.account}`, Number(row.total)]));
   }
 
   const service = {
     async assets(userId: string) {
-      const [balances, sums] = await Promise.all([balancesOf(db, userId), sumsByKind(userId)]);
+      const [balances, sums] = await Promise.all([accountRows(userId).then(balancesFrom), sumsByKind(userId)]);
       const sum = (kind: TransferKind, account: UserAccountKind) => sums.get(`${kind}:${account}`) ?? 0;
       const ordered = -sum('order_placed', 'available');
       return {

@@ -33,18 +33,26 @@ export class SessionStore {
 
   /** The owner of a live session; using it pushes its expiry back to a full TTL. */
   async find(token: string, now: number): Promise<string | null> {
-    await this.purger.maybePurge(now);
-    const tokenHash = hashToken(token);
     const row = await this.db
       .selectFrom(this.table)
       .select(['owner_id', 'expires_at'])
-      .where('token_hash', '=', tokenHash)
+      .where('token_hash', '=', hashToken(token))
       .executeTakeFirst();
-    if (!row || row.expires_at <= now) return null;
-    if (row.expires_at < now + this.ttlMs - SLIDE_STEP_MS) {
-      await this.db.updateTable(this.table).set({ expires_at: now + this.ttlMs }).where('token_hash', '=', tokenHash).execute();
-    }
+    if (!row || !(await this.used(token, row.expires_at, now))) return null;
     return row.owner_id;
+  }
+
+  /**
+   * For a caller that read the session row itself (joined to its owner): false
+   * when it has expired; else its expiry moves back to a full TTL, at most once per SLIDE_STEP_MS.
+   */
+  async used(token: string, expiresAt: number, now: number): Promise<boolean> {
+    await this.purger.maybePurge(now);
+    if (expiresAt <= now) return false;
+    if (expiresAt < now + this.ttlMs - SLIDE_STEP_MS) {
+      await this.db.updateTable(this.table).set({ expires_at: now + this.ttlMs }).where('token_hash', '=', hashToken(token)).execute();
+    }
+    return true;
   }
 
   async revoke(token: string): Promise<void> {

@@ -1,17 +1,27 @@
 import type { Kysely } from 'kysely';
+import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { SessionResolver } from '../../http/session.js';
 import type { SessionStore } from './session-store.js';
+import { hashToken } from './tokens.js';
 
-/** A user's live session; a frozen account's sessions answer 403 until the account is unfrozen. */
+/**
+ * A user's live session, read with the account's frozen flag in one query: every
+ * signed-in call asks. A frozen account's sessions answer 403 until it is unfrozen.
+ */
 export function userSessionResolver(db: Kysely<Database>, store: SessionStore, now: () => number): SessionResolver {
+  const sessionRows = reusableQuery(db, 1, (tokenHash) =>
+    db
+      .selectFrom('user_sessions as s')
+      .innerJoin('users as u', 'u.id', 's.owner_id')
+      .select(['s.owner_id', 's.expires_at', 'u.frozen'])
+      .where('s.token_hash', '=', tokenHash),
+  );
   return async (token) => {
-    const userId = await store.find(token, now());
-    if (!userId) return null;
-    const user = await db.selectFrom('users').select('frozen').where('id', '=', userId).executeTakeFirst();
-    if (!user) return null;
-    if (user.frozen === 1) throw new AppError('ACCOUNT_FROZEN');
-    return { userId, token };
+    const [row] = await sessionRows(hashToken(token));
+    if (!row || !(await store.used(token, row.expires_at, now()))) return null;
+    if (row.frozen === 1) throw new AppError('ACCOUNT_FROZEN');
+    return { userId: row.owner_id, token };
   };
 }

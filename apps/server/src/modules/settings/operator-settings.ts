@@ -27,15 +27,15 @@ export function createOperatorSettings(db: Kysely<Database>, settings: SettingsS
     all,
     /** All the keys given or none of them, each with its audit line. */
     async save(operatorId: string, changes: Partial<Settings>, now: number) {
+      const saved = KEYS.filter((key) => changes[key] !== undefined);
       await db.transaction().execute(async (trx) => {
-        for (const key of KEYS) {
-          const value = changes[key];
-          if (value === undefined) continue;
+        for (const key of saved) {
           const before = await settings.get(key, trx);
-          await settings.save(key, value, trx);
-          await recordAudit(trx, { operatorId, action: 'settings/save', target: key, before, after: value }, now);
+          await settings.save(key, changes[key]!, trx);
+          await recordAudit(trx, { operatorId, action: 'settings/save', target: key, before, after: changes[key] }, now);
         }
       });
+      await settings.announce(saved);
       return all();
     },
   };

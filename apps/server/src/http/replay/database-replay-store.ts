@@ -1,21 +1,21 @@
 import type { Kysely } from 'kysely';
 import { REPLAY_WINDOW_MS } from '@wallet/contract';
-import { Purger } from '../db/purger.js';
-import type { Database } from '../db/schema.js';
+import { Purger } from '../../db/purger.js';
+import type { Database } from '../../db/schema.js';
+import type { ReplayStore } from './replay-store.js';
 
 /**
- * Remembers each `ranstr` for the replay window, in the database so every
- * server instance sees the same calls. The primary key makes "first one
- * wins" atomic; old entries are purged at most once a minute per instance.
+ * The replay window in the database, so several instances on one PostgreSQL
+ * share it without Redis. The primary key makes "first one wins" atomic; old
+ * entries are purged at most once a minute per instance.
  */
-export class ReplayStore {
+export class DatabaseReplayStore implements ReplayStore {
   private readonly purger: Purger;
 
   constructor(private readonly db: Kysely<Database>) {
     this.purger = new Purger((now) => this.db.deleteFrom('request_nonces').where('seen_at', '<', now - REPLAY_WINDOW_MS).execute());
   }
 
-  /** True when this ranstr is new; false when it was already used within the window. */
   async remember(ranstr: string, now: number): Promise<boolean> {
     await this.purger.maybePurge(now);
     const result = await this.db
