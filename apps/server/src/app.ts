@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { ALL_CALLS } from '@wallet/contract';
 import type { Config } from './config.js';
@@ -25,7 +25,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { createDashboard } from './modules/dashboard/dashboard.js';
 import { exportRoutes } from './modules/exports/routes.js';
 import { createTeamService } from './modules/operators/team.js';
-import { OneLinePerRequest, loggerOptions } from './logging.js';
+import { OneLinePerRequest, createLoggers } from './logging.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createAdminService } from './modules/admin/service.js';
 import { LoginThrottle, OPERATOR_LOGIN_POLICY, USER_LOGIN_POLICY } from './modules/auth/login-throttle.js';
@@ -95,17 +95,15 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const { config, database } = options;
   const now = options.now ?? Date.now;
-  const logger = options.logStream
-    ? { ...loggerOptions(config.logLevel), stream: options.logStream }
-    : loggerOptions(config.logLevel);
+  const { logger, requestLines } = createLoggers(config.logLevel, options.logStream);
 
   const messages = await loadMessages();
   const app = Fastify({
-    logger,
+    loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(requestLines),
     // A request that trickles in is answered and closed; without these Node waits for it for ever.
     requestTimeout: config.requestTimeoutMs,
     http: { requestTimeout: config.requestTimeoutMs, headersTimeout: config.requestTimeoutMs, connectionsCheckingInterval: CONNECTIONS_CHECK_MS },

@@ -1,5 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { LoggerOptions } from 'pino';
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 
 /** Field names whose values never reach a log line, at any of the first three levels. */
 const SECRET_FIELDS = [
@@ -19,19 +19,44 @@ export function loggerOptions(level: string): LoggerOptions {
 }
 
 /**
+ * The server's logger, redacting secrets, and the request lines' own logger
+ * on the same destination. A request line holds only the fields written
+ * below, none of them a secret, so it skips redaction: the redaction's
+ * wildcard paths cost an info-level request more CPU than the rest of its line.
+ */
+export function createLoggers(level: string, destination: DestinationStream = pino.destination(1)): { logger: Logger; requestLines: Logger } {
+  return { logger: pino(loggerOptions(level), destination), requestLines: pino({ level }, destination) };
+}
+
+/**
  * One line per request, written when its answer has gone, with the request
  * id Fastify puts on every line of a request. Fastify's default is a line on
  * arrival, one on completion and, for an unknown path, one more.
  */
 export class OneLinePerRequest extends LogController {
+  constructor(private readonly requestLines: Logger) {
+    super();
+  }
+
   override incomingRequest(): void {}
 
   override routeNotFound(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...line, err: error }, 'request failed');
-    else reply.log.info(line, 'request');
+    if (error) {
+      reply.log.error({ req: request, res: reply, responseTime: reply.elapsedTime, err: error }, 'request failed');
+      return;
+    }
+    if (!this.requestLines.isLevelEnabled('info')) return;
+    this.requestLines.info(
+      {
+        reqId: request.id,
+        req: { method: request.method, url: request.url, host: request.host, remoteAddress: request.ip, remotePort: request.socket.remotePort },
+        res: { statusCode: reply.statusCode },
+        responseTime: reply.elapsedTime,
+      },
+      'request',
+    );
   }
 }
