@@ -13,7 +13,7 @@ export class MemoryReplayStore implements ReplayStore {
   remember(ranstr: string, now: number): Promise<boolean> {
     this.forgetExpired(now);
     const known = this.expiresAt.get(ranstr);
-    if (known !== undefined && known > now) return Promise.resolve(false);
+    if (known !== undefined && known >= now) return Promise.resolve(false);
     // Re-inserted at the end, where its new expiry belongs.
     this.expiresAt.delete(ranstr);
     this.expiresAt.set(ranstr, now + REPLAY_WINDOW_MS);
@@ -22,7 +22,7 @@ export class MemoryReplayStore implements ReplayStore {
 
   private forgetExpired(now: number): void {
     for (const [ranstr, expiresAt] of this.expiresAt) {
-      if (expiresAt > now) return;
+      if (expiresAt >= now) return;
       this.expiresAt.delete(ranstr);
     }
   }
