@@ -25,6 +25,8 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      // Several server processes and nginx: it needs PostgreSQL (TEST_DATABASE_URL) and Redis, and says so when they are missing.
+      { test: { name: 'deploy', include: ['deploy/**/*.test.ts'], testTimeout: 30_000 } },
       ...(onPostgres
         ? [
             {

@@ -31,19 +31,19 @@ interface Envelope<T> {
   data: T;
 }
 
-async function post<T>(path: string, body: string, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${BASE_URL}${path}`, { method: 'POST', headers: { ...JSON_HEADERS, ...headers }, body });
+async function post<T>(path: string, body: string, headers: Record<string, string> = {}, baseUrl = BASE_URL): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { ...JSON_HEADERS, ...headers }, body });
   const envelope = (await response.json()) as Envelope<T>;
   if (envelope.code !== 200) throw new Error(`${path} answered ${envelope.code} ${envelope.mess}: ${JSON.stringify(envelope.data)}`);
   return envelope.data;
 }
 
 /** A signed app call; throws unless it answers 200. */
-export const call = <T>(path: string, fields: Record<string, unknown> = {}, token?: string) => post<T>(path, signedBody(fields, token), {});
+export const call = <T>(path: string, fields: Record<string, unknown> = {}, token?: string, baseUrl = BASE_URL) => post<T>(path, signedBody(fields, token), {}, baseUrl);
 
 /** An operator console call with a bearer token; throws unless it answers 200. */
-export const operatorCall = <T>(path: string, body: Record<string, unknown>, token: string) =>
-  post<T>(path, JSON.stringify(body), { authorization: `Bearer ${token}` });
+export const operatorCall = <T>(path: string, body: Record<string, unknown>, token: string, baseUrl = BASE_URL) =>
+  post<T>(path, JSON.stringify(body), { authorization: `Bearer ${token}` }, baseUrl);
 
 /** A recharge amount in cents: 10.00 … 20000.00, random to the cent. */
 export const randomCents = () => randomInt(10_00, 20_000_00);
@@ -69,15 +69,15 @@ interface ChannelInput {
 }
 
 /**
- * Sets the fresh server up through its own API: the operator signs in, opens
+ * Sets the fresh server (at `baseUrl`: the benchmark's own by default) up through its own API: the operator signs in, opens
  * the first-start channel (closed until then) with its random extra tenth off and adds three channels,
  * users register with the root invitation code, and each is funded by two
  * recharges the operator approves.
  */
-export async function prepare(): Promise<Prepared> {
-  const { token: operatorToken } = await post<{ token: string }>('/admin/api/login', JSON.stringify(OPERATOR));
+export async function prepare(baseUrl = BASE_URL): Promise<Prepared> {
+  const { token: operatorToken } = await post<{ token: string }>('/admin/api/login', JSON.stringify(OPERATOR), {}, baseUrl);
 
-  const current = await operatorCall<{ rechargeChannels: ChannelInput[] }>('/admin/api/settings', {}, operatorToken);
+  const current = await operatorCall<{ rechargeChannels: ChannelInput[] }>('/admin/api/settings', {}, operatorToken, baseUrl);
   const added = ADDED_CHANNELS.map((id) => ({
     id,
     name: `Bench ${id.slice(-1).toUpperCase()}`,
@@ -91,12 +91,12 @@ export async function prepare(): Promise<Prepared> {
   const firstStart = current.rechargeChannels.find((channel) => channel.id === FIRST_START_CHANNEL);
   if (!firstStart) throw new Error(`the first start made no channel "${FIRST_START_CHANNEL}"`);
   const channels = [{ ...firstStart, details: [{ label: 'Account number', value: '6222 0000 0000 0001' }], randomDecimal: false, enabled: true }, ...added];
-  await operatorCall('/admin/api/settings/save', { rechargeChannels: channels }, operatorToken);
+  await operatorCall('/admin/api/settings/save', { rechargeChannels: channels }, operatorToken, baseUrl);
 
   const users: BenchUser[] = [];
   for (let i = 0; i < USERS; i++) {
     const username = `bench${i}_${randomBytes(3).toString('hex')}`;
-    const { captchaId } = await call<{ captchaId: string }>('/api/images/generate');
+    const { captchaId } = await call<{ captchaId: string }>('/api/images/generate', {}, undefined, baseUrl);
     const { token } = await call<{ token: string }>('/api/login/register', {
       username,
       password: 'benchpass1',
@@ -105,15 +105,15 @@ export async function prepare(): Promise<Prepared> {
       captchaId,
       captchaCode: CAPTCHA_ANSWER,
       lang: 'en',
-    });
+    }, undefined, baseUrl);
     users.push({ username, token });
   }
 
   for (const user of users) {
     for (const amount of ['1000.00', '250.00']) {
       const fields = { channelId: ADDED_CHANNELS[0], amount, requestId: randomBytes(12).toString('hex') };
-      const { orderNo } = await call<{ orderNo: string }>('/api/money/recharge', fields, user.token);
-      await operatorCall('/admin/api/recharges/review', { orderNo, approve: true, remark: '' }, operatorToken);
+      const { orderNo } = await call<{ orderNo: string }>('/api/money/recharge', fields, user.token, baseUrl);
+      await operatorCall('/admin/api/recharges/review', { orderNo, approve: true, remark: '' }, operatorToken, baseUrl);
     }
   }
   return { operatorToken, users };

@@ -7,6 +7,9 @@ import { BASE_URL, CONNECTIONS, DURATION_S, WARMUP_S } from './settings.js';
 
 export interface Scenario {
   path: string;
+  /** Where the load goes, and over how many connections: the benchmark's server and CONNECTIONS by default. */
+  baseUrl?: string;
+  connections?: number;
   headers?: Record<string, string>;
   /** The next request's body; undefined when there is nothing left to do. */
   body(): string | undefined;
@@ -16,7 +19,8 @@ export interface Scenario {
   onOk?(body: string): void;
 }
 
-function run(scenario: Scenario, seconds: number): Promise<Figures> {
+/** One run of `seconds`, measured. */
+export function loadFor(scenario: Scenario, seconds: number): Promise<Figures> {
   return new Promise((resolve, reject) => {
     const startedAt = performance.now();
     let dryAt: number | undefined;
@@ -25,8 +29,8 @@ function run(scenario: Scenario, seconds: number): Promise<Figures> {
     const handle: { instance?: autocannon.Instance } = {};
     handle.instance = autocannon(
       {
-        url: `${BASE_URL}${scenario.path}`,
-        connections: CONNECTIONS,
+        url: `${scenario.baseUrl ?? BASE_URL}${scenario.path}`,
+        connections: scenario.connections ?? CONNECTIONS,
         duration: seconds,
         requests: [
           {
@@ -70,8 +74,8 @@ function run(scenario: Scenario, seconds: number): Promise<Figures> {
 
 /** An unmeasured warm-up, then the measured run. */
 export async function measure(scenario: Scenario): Promise<Figures> {
-  await run(scenario, WARMUP_S);
-  return run(scenario, DURATION_S);
+  await loadFor(scenario, WARMUP_S);
+  return loadFor(scenario, DURATION_S);
 }
 
 /** Hands out the users in turn. */
@@ -80,10 +84,14 @@ export function roundRobin(users: BenchUser[]): () => BenchUser {
   return () => users[next++ % users.length]!;
 }
 
-/** `/api/user/assets`: balances and ledger totals of the calling user. */
-export function assetsReads(users: BenchUser[]): Promise<Figures> {
+/** `/api/user/assets`: balances and ledger totals of the calling user, the users in turn. */
+export function assetsScenario(users: BenchUser[]): Scenario {
   const nextUser = roundRobin(users);
-  return measure({ path: '/api/user/assets', body: () => signedBody({}, nextUser().token) });
+  return { path: '/api/user/assets', body: () => signedBody({}, nextUser().token) };
+}
+
+export function assetsReads(users: BenchUser[]): Promise<Figures> {
+  return measure(assetsScenario(users));
 }
 
 /** `/api/money/recharge` with a new requestId each, on all four channels; the new order numbers go to `created`. */

@@ -1,60 +1,38 @@
 // The real server as a child process, and throwaway PostgreSQL databases for it.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import path from 'node:path';
 import pg from 'pg';
-import { BASE_URL, BENCH_TIME_ZONE, CAPTCHA_ANSWER, OPERATOR, PORT, ROOT_INVITE_CODE, SIGNING } from './settings.js';
-
-const root = path.resolve(import.meta.dirname, '..');
+import { spawnServer } from '../apps/server/src/spawn-server.js';
+import { BENCH_TIME_ZONE, CAPTCHA_ANSWER, OPERATOR, PORT, ROOT_INVITE_CODE, SIGNING } from './settings.js';
 
 export interface RunningServer {
   pid: number;
   stop(): Promise<void>;
 }
 
+/** The benchmark's configuration of the server: its app id and key, operator, invitation code and captcha answer. */
+export function benchServerEnv(): Record<string, string> {
+  return {
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    TIME_ZONE: BENCH_TIME_ZONE,
+    APP_ID: SIGNING.appId,
+    APP_SIGNING_KEYS: `${SIGNING.keyId}:${SIGNING.key}`,
+    OPERATOR_USERNAME: OPERATOR.username,
+    OPERATOR_PASSWORD: OPERATOR.password,
+    ROOT_INVITE_CODE,
+    CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER,
+    DATABASE_URL: '',
+  };
+}
+
 /** `node --import tsx apps/server/src/main.ts` on the given data folder (and DATABASE_URL), once /healthz answers. */
 export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<RunningServer> {
-  // node itself, not npx: a signal must reach the server, not a wrapper.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      TIME_ZONE: BENCH_TIME_ZONE,
-      APP_ID: SIGNING.appId,
-      APP_SIGNING_KEYS: `${SIGNING.keyId}:${SIGNING.key}`,
-      OPERATOR_USERNAME: OPERATOR.username,
-      OPERATOR_PASSWORD: OPERATOR.password,
-      ROOT_INVITE_CODE,
-      CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER,
-      DATABASE_URL: '',
-      ...env,
-    },
+  const server = await spawnServer({
+    env: { ...process.env, ...benchServerEnv(), ...env },
+    port: PORT,
     // stdout carries the first-start notice only; warnings and errors come on stderr.
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stderr: 'inherit',
   });
-  const exited = once(child, 'exit');
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  for (let i = 0; i < 150; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before it answered`);
-    try {
-      if ((await fetch(`${BASE_URL}/healthz`)).ok) return { pid: child.pid!, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await stop();
-  throw new Error('the server did not answer /healthz within 30 s');
+  return { pid: server.pid, stop: () => server.stop() };
 }
 
 /** A connection string for another database on the same PostgreSQL server. */

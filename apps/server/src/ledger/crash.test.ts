@@ -5,7 +5,8 @@ import { formatMoney, type CallResult, type rechargeDetail, type withdrawalDetai
 import { operatorToken, registerUser, type RegisteredUser } from '../testing/accounts.js';
 import { openTestChannel, assetsOf, requestRecharge, review, verifyLedger, withdraw } from '../testing/money.js';
 import { centsOf, rechargesOf, withdrawalsOf } from '../testing/money-load.js';
-import { ROOT, freshData, serverEnv, startServerProcess, stopServerProcess, type DataLocation, type ServerProcess } from '../testing/server-process.js';
+import { freshData, serverEnv, startServerProcess, stopServerProcess, type DataLocation, type ServerProcess } from '../testing/server-process.js';
+import { REPO_ROOT } from '../spawn-server.js';
 import type { CallResponse, TestServer } from '../testing/test-server.js';
 import { errorOf } from '../testing/typed-call.js';
 
@@ -23,7 +24,7 @@ const KILL_AFTER = 60;
 
 function runLedgerVerifyCli(data: DataLocation): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const cli = spawn('npm', ['run', '--silent', 'ledger:verify'], { cwd: ROOT, env: serverEnv(data), stdio: ['ignore', 'pipe', 'pipe'] });
+    const cli = spawn('npm', ['run', '--silent', 'ledger:verify'], { cwd: REPO_ROOT, env: serverEnv(data), stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     cli.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

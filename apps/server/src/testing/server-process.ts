@@ -1,14 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { openConfiguredDatabase, type OpenDatabase } from '../db/database.js';
+import { spawnServer } from '../spawn-server.js';
 import {
   TEST_APP_ID,
   TEST_CAPTCHA_ANSWER,
@@ -21,8 +19,6 @@ import {
 
 /** The real server as its own process (`main.ts`), on data that outlives it or that a second process shares. */
 
-export const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-
 export interface DataLocation {
   env: Record<string, string>;
   remove(): Promise<void>;
@@ -30,12 +26,19 @@ export interface DataLocation {
 
 /** A fresh SQLite data folder, or with TEST_DB=postgres a fresh database on the test PostgreSQL server. */
 export async function freshData(): Promise<DataLocation> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-crash-'));
-  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
-  if (process.env.TEST_DB !== 'postgres') return { env: { DATA_DIR: dataDir }, remove: async () => removeDir() };
-
+  if (process.env.TEST_DB !== 'postgres') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-crash-'));
+    return { env: { DATA_DIR: dataDir }, remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  return freshPostgresData(serverUrl);
+}
+
+/** A fresh database on the PostgreSQL server of `serverUrl`, and a data folder for what lives beside it (uploads). */
+export async function freshPostgresData(serverUrl: string): Promise<DataLocation> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-crash-'));
+  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   const name = `wallet_crash_${randomBytes(6).toString('hex')}`;
   const onServer = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -58,34 +61,14 @@ export async function freshData(): Promise<DataLocation> {
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Only what the server and npm need: nothing of this test runner's own environment leaks in. */
 export function serverEnv(data: DataLocation, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { PATH: process.env.PATH, HOME: process.env.HOME, ...data.env, ...extra };
 }
 
-export interface ServerProcess {
-  /** What the test helpers need of a server: its address. */
-  server: TestServer;
-  child: ChildProcess;
-  exited: Promise<unknown>;
-}
-
-export async function startServerProcess(data: DataLocation, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
-  const env = serverEnv(data, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
+/** What every server process of the tests runs with: the tests' app id and key, operator, invitation code and captcha answer. */
+export function testInstanceEnv(): Record<string, string> {
+  return {
     LOG_LEVEL: 'error',
     APP_ID: TEST_APP_ID,
     APP_SIGNING_KEYS: `${TEST_KEY_ID}:${TEST_KEY}`,
@@ -96,25 +79,19 @@ export async function startServerProcess(data: DataLocation, extraEnv: Record<st
     // Every simulated client names its own address, as the in-process test servers allow.
     TRUST_PROXY: 'true',
     WEB_DIST_DIR: '/nonexistent',
-    ...extraEnv,
-  });
-  // node itself, not npx: the signal must reach the server, not a wrapper.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = once(child, 'exit');
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${stderr}`);
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return { server: { baseUrl } as TestServer, child, exited };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not answer /healthz: ${stderr}`);
+  };
+}
+
+export interface ServerProcess {
+  /** What the test helpers need of a server: its address. */
+  server: TestServer;
+  child: ChildProcess;
+  exited: Promise<unknown>;
+}
+
+export async function startServerProcess(data: DataLocation, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
+  const spawned = await spawnServer({ env: serverEnv(data, { ...testInstanceEnv(), ...extraEnv }) });
+  return { server: { baseUrl: spawned.url } as TestServer, child: spawned.child, exited: spawned.exited };
 }
 
 export async function stopServerProcess(running: ServerProcess | undefined, signal: NodeJS.Signals): Promise<void> {
@@ -122,7 +99,6 @@ export async function stopServerProcess(running: ServerProcess | undefined, sign
   running.child.kill(signal);
   await running.exited;
 }
-
 
 /** The shared data opened from this test process, as the servers open it, to arrange what a test needs. */
 export function openData(data: DataLocation): OpenDatabase {
