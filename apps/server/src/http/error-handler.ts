@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorData, FieldProblem, Reason } from '@wallet/contract';
 import { BODY_FIELD, statusOf } from '@wallet/contract';
-import { isTransientConflict } from '../db/database-errors.js';
+import { isDatabaseUnreachable, isTransientConflict } from '../db/database-errors.js';
 import { AppError } from './app-error.js';
 import { sendEnvelope } from './envelope.js';
 import type { Messages } from './messages.js';
@@ -43,9 +43,11 @@ export function sendReason(reply: FastifyReply, request: FastifyRequest, message
 /** The one place errors become envelopes. Unknown errors never show more than an id. */
 export function registerErrorHandling(app: FastifyInstance, messages: Messages): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // A transaction outside moneyTransaction that lost a race is worth a retry by the client, not a 500.
-    const lostRace = isTransientConflict(error) ? new AppError('UNAVAILABLE', { retryAfterSeconds: 1 }) : undefined;
-    const known = error instanceof AppError ? error : (lostRace ?? fromFrameworkError(error));
+    // A transaction outside moneyTransaction that lost a race, or a database that went away, is worth a retry by the client, not a 500.
+    const unreachable = isDatabaseUnreachable(error);
+    if (unreachable) request.log.error({ err: error }, 'the database could not be reached');
+    const retry = unreachable || isTransientConflict(error) ? new AppError('UNAVAILABLE', { retryAfterSeconds: 1 }) : undefined;
+    const known = error instanceof AppError ? error : (retry ?? fromFrameworkError(error));
     if (known) return sendAppError(reply, request, messages, known);
 
     const errorId = randomUUID();
