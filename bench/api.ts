@@ -58,6 +58,14 @@ export interface BenchUser {
   token: string;
 }
 
+/** A new account, registered with the root invitation code, signed in. */
+export async function registerUser(username: string, baseUrl = BASE_URL): Promise<BenchUser> {
+  const { captchaId } = await call<{ captchaId: string }>('/api/images/generate', {}, undefined, baseUrl);
+  const fields = { username, password: 'benchpass1', payPassword: '123456', inviteCode: ROOT_INVITE_CODE, captchaId, captchaCode: CAPTCHA_ANSWER, lang: 'en' };
+  const { token } = await call<{ token: string }>('/api/login/register', fields, undefined, baseUrl);
+  return { username, token };
+}
+
 export interface Prepared {
   operatorToken: string;
   users: BenchUser[];
@@ -94,20 +102,7 @@ export async function prepare(baseUrl = BASE_URL): Promise<Prepared> {
   await operatorCall('/admin/api/settings/save', { rechargeChannels: channels }, operatorToken, baseUrl);
 
   const users: BenchUser[] = [];
-  for (let i = 0; i < USERS; i++) {
-    const username = `bench${i}_${randomBytes(3).toString('hex')}`;
-    const { captchaId } = await call<{ captchaId: string }>('/api/images/generate', {}, undefined, baseUrl);
-    const { token } = await call<{ token: string }>('/api/login/register', {
-      username,
-      password: 'benchpass1',
-      payPassword: '123456',
-      inviteCode: ROOT_INVITE_CODE,
-      captchaId,
-      captchaCode: CAPTCHA_ANSWER,
-      lang: 'en',
-    }, undefined, baseUrl);
-    users.push({ username, token });
-  }
+  for (let i = 0; i < USERS; i++) users.push(await registerUser(`bench${i}_${randomBytes(3).toString('hex')}`, baseUrl));
 
   for (const user of users) {
     for (const amount of ['1000.00', '250.00']) {

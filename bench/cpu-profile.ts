@@ -14,7 +14,7 @@ interface CpuProfile {
 
 export interface CostShare {
   what: string;
-  /** Share of the process's busy time (idle excluded), 0–1. */
+  /** Share of the process's busy time (idle and module loading excluded), 0–1. */
   share: number;
 }
 
@@ -24,6 +24,8 @@ const SYSTEM_CALLS = new Set(['writev', 'writeUtf8String', 'writeBuffer', 'write
 function groupOf(frame: ProfileNode['callFrame']): string | null {
   const { functionName, url } = frame;
   if (functionName === '(idle)') return null;
+  // Loading modules is start-up, not serving: left out like idle time.
+  if (url.startsWith('node:internal/modules')) return null;
   if (functionName === '(garbage collector)') return 'garbage collection';
   if (functionName === '(program)') return 'V8 itself (compiling, runtime)';
   if (url === '' && SYSTEM_CALLS.has(functionName)) return 'system calls (socket writes)';
@@ -31,7 +33,7 @@ function groupOf(frame: ProfileNode['callFrame']): string | null {
   if (url.includes('kysely/dist/esm/dialect/sqlite/sqlite-driver')) return 'SQLite (running the statements)';
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
   if (inPackage) return `package ${inPackage[1]}`;
-  if (url.startsWith('node:')) return url.startsWith('node:internal/modules') ? 'module loading (start-up)' : 'Node.js (HTTP, streams, crypto)';
+  if (url.startsWith('node:')) return 'Node.js (HTTP, streams, crypto)';
   if (url.includes('/apps/server/src/')) return 'the server\'s own code';
   if (url.includes('/packages/contract/src/')) return 'the contract (schemas, signing)';
   return url === '' ? 'native (other)' : 'other';

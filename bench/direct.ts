@@ -1,6 +1,6 @@
 // The same work without HTTP: the server's own services on the same database, through the driver,
-// CONNECTIONS loops at a time, while the server idles (but for drawing the game's periods). What HTTP adds on
-// top is Fastify, JSON, the signature check with its replay-store insert (app calls), the session lookup and
+// as many loops at a time as the HTTP run had connections, while the server idles (but for drawing the game's periods). What HTTP adds on
+// top is Fastify, JSON, the signature check with its replay check (app calls), the session lookup and
 // the contract's validation.
 import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
@@ -21,10 +21,10 @@ import { percentile, type Figures } from './figures.js';
 import { BENCH_PROJECT, CONNECTIONS, DURATION_S, OPERATOR } from './settings.js';
 
 /**
- * Runs `work` in CONNECTIONS loops for DURATION_S seconds. `work` returns false
+ * Runs `work` in `loops` loops for DURATION_S seconds. `work` returns false
  * when it has nothing left to do; the rate is then taken over the time until then.
  */
-async function loop(work: () => Promise<boolean>): Promise<Figures> {
+async function loop(loops: number, work: () => Promise<boolean>): Promise<Figures> {
   const latencies: number[] = [];
   let errors = 0;
   let firstError: unknown;
@@ -32,7 +32,7 @@ async function loop(work: () => Promise<boolean>): Promise<Figures> {
   const startedAt = performance.now();
   const until = startedAt + DURATION_S * 1000;
   await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
+    Array.from({ length: loops }, async () => {
       while (dryAt === undefined && performance.now() < until) {
         const began = performance.now();
         try {
@@ -65,16 +65,16 @@ async function loop(work: () => Promise<boolean>): Promise<Figures> {
 export interface Direct {
   /** The server's database, opened a second time. */
   database: OpenDatabase;
-  /** `/api/user/assets`'s service: balances and ledger totals of a user, users in turn. */
-  assets(): Promise<Figures>;
+  /** `/api/user/assets`'s service: balances and ledger totals of a user, users in turn, `loops` at a time. */
+  assets(loops: number): Promise<Figures>;
   /** `/api/money/recharge`'s service, as the HTTP scenario calls it; the new order numbers go to `created`. */
-  createRecharges(created: string[]): Promise<Figures>;
+  createRecharges(created: string[], loops: number): Promise<Figures>;
   /** Unmeasured: more recharges made the same way until `pending` holds `count` from `start` on (or `limitSeconds` pass); returns how many. */
   topUp(pending: string[], start: number, count: number, limitSeconds: number): Promise<number>;
   /** `/admin/api/recharges/review`'s service approving recharges from `pending` from `start` on; returns where it stopped. */
-  approveRecharges(pending: string[], start: number): Promise<{ figures: Figures; next: number }>;
+  approveRecharges(pending: string[], start: number, loops: number): Promise<{ figures: Figures; next: number }>;
   /** `/api/game/order`'s service with the same selections, in the period open now (the server keeps drawing them). */
-  placeOrders(): Promise<Figures>;
+  placeOrders(loops: number): Promise<Figures>;
   verify(): Promise<LedgerReport>;
   close(): Promise<void>;
 }
@@ -105,14 +105,14 @@ export async function openDirect(databaseUrl: string | undefined, sqliteFile: st
 
   return {
     database,
-    assets: () =>
-      loop(async () => {
+    assets: (loops) =>
+      loop(loops, async () => {
         await assets.assets(nextUser());
         return true;
       }),
 
-    createRecharges: (created) =>
-      loop(async () => {
+    createRecharges: (created, loops) =>
+      loop(loops, async () => {
         await createOne(created);
         return true;
       }),
@@ -128,9 +128,9 @@ export async function openDirect(databaseUrl: string | undefined, sqliteFile: st
       return pending.length - before;
     },
 
-    async approveRecharges(pending, start) {
+    async approveRecharges(pending, start, loops) {
       let index = start;
-      const figures = await loop(async () => {
+      const figures = await loop(loops, async () => {
         const orderNo = pending[index++];
         if (orderNo === undefined) return false;
         await reviews.reviewRecharge(operator.id, { orderNo, approve: true, remark: '' }, Date.now());
@@ -139,8 +139,8 @@ export async function openDirect(databaseUrl: string | undefined, sqliteFile: st
       return { figures, next: Math.min(index, pending.length) };
     },
 
-    placeOrders: () =>
-      loop(async () => {
+    placeOrders: (loops) =>
+      loop(loops, async () => {
         await orders.place(nextUser(), { projectId: BENCH_PROJECT.id, periodNo: openPeriodNo(), selections: randomSelections(), requestId: randomUUID() }, Date.now());
         return true;
       }),

@@ -50,9 +50,10 @@ export async function prepareGame(operatorToken: string, users: BenchUser[]): Pr
 }
 
 /** `/api/game/order`: one or two selections of the period open now, a new requestId each. */
-export function orderPlacements(users: BenchUser[]): Promise<Figures> {
+export function orderPlacements(users: BenchUser[], connections: number): Promise<Figures> {
   const nextUser = roundRobin(users);
   return measure({
+    connections,
     path: '/api/game/order',
     body: () => signedBody({ projectId: BENCH_PROJECT.id, periodNo: openPeriodNo(), selections: randomSelections(), requestId: randomUUID() }, nextUser().token),
   });

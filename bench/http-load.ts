@@ -90,14 +90,15 @@ export function assetsScenario(users: BenchUser[]): Scenario {
   return { path: '/api/user/assets', body: () => signedBody({}, nextUser().token) };
 }
 
-export function assetsReads(users: BenchUser[]): Promise<Figures> {
-  return measure(assetsScenario(users));
+export function assetsReads(users: BenchUser[], connections: number): Promise<Figures> {
+  return measure({ ...assetsScenario(users), connections });
 }
 
 /** `/api/money/recharge` with a new requestId each, on all four channels; the new order numbers go to `created`. */
-export function rechargeCreations(users: BenchUser[], created: string[]): Promise<Figures> {
+export function rechargeCreations(users: BenchUser[], created: string[], connections: number): Promise<Figures> {
   const nextUser = roundRobin(users);
   return measure({
+    connections,
     path: '/api/money/recharge',
     body: () => signedBody({ channelId: randomChannel(), amount: randomAmount(), requestId: randomUUID() }, nextUser().token),
     onOk: (body) => created.push((JSON.parse(body) as { data: { orderNo: string } }).data.orderNo),
@@ -105,9 +106,10 @@ export function rechargeCreations(users: BenchUser[], created: string[]): Promis
 }
 
 /** `/admin/api/recharges/review` approving recharges from `pending`, oldest first: each one a ledger transfer. Returns where it stopped. */
-export async function rechargeApprovals(operatorToken: string, pending: string[]): Promise<{ figures: Figures; next: number }> {
-  let index = 0;
+export async function rechargeApprovals(operatorToken: string, pending: string[], start: number, connections: number): Promise<{ figures: Figures; next: number }> {
+  let index = start;
   const figures = await measure({
+    connections,
     path: '/admin/api/recharges/review',
     headers: { authorization: `Bearer ${operatorToken}` },
     body: () => (index < pending.length ? JSON.stringify({ orderNo: pending[index++], approve: true, remark: '' }) : undefined),

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import os from 'node:os';
 import { promisify } from 'node:util';
 import { createDatabase, dropDatabase } from './server.js';
-import { CONNECTIONS, DURATION_S } from './settings.js';
+import { DURATION_S } from './settings.js';
 
 const run = promisify(execFile);
 
@@ -15,34 +15,38 @@ const numberAfter = (text: string, label: RegExp) => Number(label.exec(text)?.[1
 
 /**
  * Initialises pgbench's tables (`pgbench -i -s 1`) in a scratch database on the
- * same server, runs the TPC-B-like script with CONNECTIONS clients for the
+ * same server, runs the TPC-B-like script with each count of clients for the
  * scenario duration, and drops the database again.
  */
-export async function runPgbench(serverUrl: string, scratchName: string): Promise<PgbenchResult> {
+export async function runPgbench(serverUrl: string, scratchName: string, clientCounts: readonly number[]): Promise<PgbenchResult[]> {
   let version: string;
   try {
     version = (await run('pgbench', ['--version'])).stdout.trim();
   } catch {
     const note = 'pgbench is not installed here (it comes with the PostgreSQL client tools), so there is no tpcb-like figure.';
     console.warn(note);
-    return { ran: false, note };
+    return [{ ran: false, note }];
   }
   const url = await createDatabase(serverUrl, scratchName);
   try {
     await run('pgbench', ['-i', '-s', '1', '-q', url]);
     const seconds = Math.max(1, Math.round(DURATION_S));
-    const threads = Math.min(CONNECTIONS, os.availableParallelism());
-    const { stdout } = await run('pgbench', ['-b', 'tpcb-like', '-c', String(CONNECTIONS), '-j', String(threads), '-T', String(seconds), url]);
-    return {
-      ran: true,
-      tps: numberAfter(stdout, /tps = ([\d.]+) \(without initial connection time\)/),
-      latencyMs: numberAfter(stdout, /latency average = ([\d.]+) ms/),
-      transactions: numberAfter(stdout, /number of transactions actually processed: (\d+)/),
-      clients: CONNECTIONS,
-      threads,
-      seconds,
-      version,
-    };
+    const results: PgbenchResult[] = [];
+    for (const clients of clientCounts) {
+      const threads = Math.min(clients, os.availableParallelism());
+      const { stdout } = await run('pgbench', ['-b', 'tpcb-like', '-c', String(clients), '-j', String(threads), '-T', String(seconds), url]);
+      results.push({
+        ran: true,
+        tps: numberAfter(stdout, /tps = ([\d.]+) \(without initial connection time\)/),
+        latencyMs: numberAfter(stdout, /latency average = ([\d.]+) ms/),
+        transactions: numberAfter(stdout, /number of transactions actually processed: (\d+)/),
+        clients,
+        threads,
+        seconds,
+        version,
+      });
+    }
+    return results;
   } finally {
     await dropDatabase(serverUrl, scratchName);
   }

@@ -7,17 +7,29 @@ import type { Figures } from './figures.js';
 import type { PgbenchResult } from './pgbench.js';
 import type { SettlementFigures } from './settlement.js';
 import { operatorFiguresLine, type OperatorFigures } from './operator-figures.js';
-import { BENCH_PROJECT, CHANNELS, CONNECTIONS, DURATION_S, SETTLEMENT, USERS, WARMUP_S } from './settings.js';
+import { pagesSection, type PagesFigures } from './pages.js';
+import { profileTable, type ReadProfile } from './profiled-reads.js';
+import { topologySection, type TopologyFigures } from './topology.js';
+import { BENCH_PROJECT, CHANNELS, CONNECTION_COUNTS, CONNECTIONS, DURATION_S, SETTLEMENT, USERS, WARMUP_S } from './settings.js';
+
+/** Every scenario at one connection count (and as many direct loops). */
+export interface LoadRun {
+  connections: number;
+  http: { assets: Figures; recharge: Figures; approve: Figures; order: Figures };
+  direct: { assets: Figures; recharge: Figures; approve: Figures; order: Figures };
+}
 
 export interface DatabaseRun {
   label: string;
   version: string;
-  http: { assets: Figures; recharge: Figures; approve: Figures; order: Figures };
-  direct: { assets: Figures; recharge: Figures; approve: Figures; order: Figures };
+  loads: LoadRun[];
+  profile: ReadProfile;
   ledger: LedgerReport;
   settlement: SettlementFigures;
   operators: OperatorFigures;
-  pgbench?: PgbenchResult;
+  /** Measured on the SQLite run only. */
+  pages?: PagesFigures;
+  pgbench?: PgbenchResult[];
 }
 
 export interface BundleSizes {
@@ -30,34 +42,51 @@ const root = path.resolve(import.meta.dirname, '..');
 const rate = (figures: Figures) => figures.perSecond.toFixed(0);
 const ms = (value: number) => (Number.isNaN(value) ? '–' : value < 100 ? value.toFixed(1) : value.toFixed(0));
 
-function row(what: string, http: Figures, direct: Figures): string {
+const SCENARIOS = [
+  ['assets', '`/api/user/assets` read'],
+  ['recharge', '`/api/money/recharge` creation'],
+  ['approve', '`/admin/api/recharges/review` approval (one ledger transfer)'],
+  ['order', '`/api/game/order` (1–2 selections, each an order and a transfer)'],
+] as const;
+
+function row(what: string, connections: number, http: Figures, direct: Figures): string {
   const ratio = (http.perSecond / direct.perSecond).toFixed(2);
-  return `| ${what} | ${rate(http)} | ${ms(http.p50)} | ${ms(http.p99)} | ${rate(direct)} | ${ms(direct.p50)} | ${ms(direct.p99)} | ${ratio} | ${http.errors} / ${direct.errors} |`;
+  return `| ${what} | ${connections} | ${rate(http)} | ${ms(http.p50)} | ${ms(http.p99)} | ${rate(direct)} | ${ms(direct.p50)} | ${ms(direct.p99)} | ${ratio} | ${http.errors} / ${direct.errors} |`;
+}
+
+function loadTable(loads: LoadRun[]): string {
+  const rows = SCENARIOS.flatMap(([key, what]) => loads.map((load) => row(what, load.connections, load.http[key], load.direct[key])));
+  return `| measurement | connections | HTTP per s | HTTP p50 ms | HTTP p99 ms | direct per s | direct p50 ms | direct p99 ms | HTTP / direct | errors HTTP / direct |
+|---|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}`;
 }
 
 function notes(run: DatabaseRun): string[] {
-  const scenarios = [
-    ['HTTP assets', run.http.assets],
-    ['HTTP recharge', run.http.recharge],
-    ['HTTP approval', run.http.approve],
-    ['HTTP order', run.http.order],
-    ['direct assets', run.direct.assets],
-    ['direct recharge', run.direct.recharge],
-    ['direct approval', run.direct.approve],
-    ['direct order', run.direct.order],
-  ] as const;
-  return scenarios.filter(([, figures]) => figures.note).map(([what, figures]) => `- ${what}: ${figures.note}; its rate is taken over that time.`);
+  return run.loads.flatMap((load) =>
+    SCENARIOS.flatMap(([key]) =>
+      (['http', 'direct'] as const)
+        .filter((way) => load[way][key].note)
+        .map((way) => `- ${way} ${key} at ${load.connections}: ${load[way][key].note}; its rate is taken over that time.`),
+    ),
+  );
 }
 
-function pgbenchTable(result: PgbenchResult | undefined): string {
-  if (!result) return '';
-  if (!result.ran) return `\n${result.note}\n`;
+function pgbenchTable(results: PgbenchResult[] | undefined, loads: LoadRun[]): string {
+  if (!results) return '';
+  const ran = results.flatMap((result) => (result.ran ? [result] : []));
+  const first = ran[0];
+  if (!first) return results.map((result) => (result.ran ? '' : `\n${result.note}\n`)).join('');
+  const ratio = (clients: number, tps: number) => {
+    const approvals = loads.find((load) => load.connections === clients)?.http.approve.perSecond;
+    return approvals === undefined ? '–' : (approvals / tps).toFixed(2);
+  };
   return `
-For scale, PostgreSQL's own benchmark on the same server (scale 1, in a scratch database; ${result.version}):
+For scale, PostgreSQL's own benchmark on the same server (scale 1, in a scratch database; ${first.version}), and one ledger
+transfer over HTTP (the approval above, at as many connections) against it:
 
-| \`pgbench -b tpcb-like\` | clients | threads | seconds | tps | latency average ms | transactions |
-|---|---|---|---|---|---|---|
-| same server | ${result.clients} | ${result.threads} | ${result.seconds} | ${result.tps.toFixed(0)} | ${ms(result.latencyMs)} | ${result.transactions} |
+| \`pgbench -b tpcb-like\` | clients | threads | seconds | tps | latency average ms | transactions | approvals over HTTP / pgbench tps |
+|---|---|---|---|---|---|---|---|
+${ran.map((r) => `| same server | ${r.clients} | ${r.threads} | ${r.seconds} | ${r.tps.toFixed(0)} | ${ms(r.latencyMs)} | ${r.transactions} | ${ratio(r.clients, r.tps)} |`).join('\n')}
 `;
 }
 
@@ -72,15 +101,11 @@ function section(run: DatabaseRun): string {
   const verdict = verdictOf(ledger);
   return `## ${run.label} (${run.version})
 
-| measurement | HTTP per s | HTTP p50 ms | HTTP p99 ms | direct per s | direct p50 ms | direct p99 ms | HTTP / direct | errors HTTP / direct |
-|---|---|---|---|---|---|---|---|---|
-${row('`/api/user/assets` read', run.http.assets, run.direct.assets)}
-${row('`/api/money/recharge` creation', run.http.recharge, run.direct.recharge)}
-${row('`/admin/api/recharges/review` approval (one ledger transfer)', run.http.approve, run.direct.approve)}
-${row('`/api/game/order` (1–2 selections, each an order and a transfer)', run.http.order, run.direct.order)}
+${loadTable(run.loads)}
 ${notes(run)
   .map((line) => `${line}\n`)
-  .join('')}${pgbenchTable(run.pgbench)}
+  .join('')}${pgbenchTable(run.pgbench, run.loads)}
+${profileTable(run.profile)}
 Ledger verify after the run: ${verdict} (${ledger.transfers} transfers, ${ledger.entries} entries, ${ledger.accounts} accounts).
 
 ${settlementLine(run.settlement)}
@@ -111,7 +136,7 @@ export interface RunInfo {
   loadAtEnd: number;
 }
 
-export function writeReport(runs: DatabaseRun[], bundle: BundleSizes | null, info: RunInfo): string {
+export function writeReport(runs: DatabaseRun[], bundle: BundleSizes | null, info: RunInfo, topology?: TopologyFigures): string {
   const autocannonVersion = (JSON.parse(fs.readFileSync(path.join(root, 'node_modules/autocannon/package.json'), 'utf8')) as { version: string }).version;
   const report = `# Benchmark results
 
@@ -119,14 +144,16 @@ Written by \`npm run bench\` on ${info.startedAt.toISOString()}; the whole run t
 
 - Machine: ${machine()}. Server, load generator and database share it;
   1-minute load average ${info.loadAtStart.toFixed(1)} at the start, ${info.loadAtEnd.toFixed(1)} at the end.
-- Load: autocannon ${autocannonVersion} over loopback, ${CONNECTIONS} connections, each scenario ${DURATION_S} s after a ${WARMUP_S} s warm-up that is not counted.
+- Load: autocannon ${autocannonVersion} over loopback, each scenario at ${CONNECTION_COUNTS.join(' and at ')} connections, ${DURATION_S} s after a ${WARMUP_S} s warm-up that is not counted.
+  The server runs at its default log level (\`info\`: one line per request).
   Every app call is signed afresh (new \`times\`, \`ranstr\` and \`sign\`) with the token of one of ${USERS} users, in turn;
   each recharge has a new \`requestId\`, a random amount (10.00–20000.00) and one of ${CHANNELS.length} channels
   (the first-start \`${CHANNELS[0]}\`, its random extra tenth switched off, and three the run adds).
 - Direct: the service each route calls (assets, recharge creation, recharge review) on the same database through the
-  driver, no HTTP, ${CONNECTIONS} loops at a time for ${DURATION_S} s, right after the HTTP run of the same scenario, with the
-  server idle. HTTP adds Fastify, JSON, the session lookup (user: token, then the frozen flag; operator: token) and
-  validation, and for app calls the signature check with its replay-store insert.
+  driver, no HTTP, as many loops at a time as the HTTP run had connections (on a pool of ${CONNECTIONS}, the server's), for ${DURATION_S} s,
+  right after the HTTP run of the same scenario, with the server idle. HTTP adds Fastify, JSON, the session lookup (one query:
+  the session with the user's frozen flag, or with the operator) and validation, and for app calls the signature check with its
+  replay check (in memory on SQLite; the database's table on PostgreSQL without Redis, as here).
 - Approvals take the recharges both creation runs made, oldest first, the HTTP run first (before the direct run more are
   made the same way, unmeasured, when fewer than it could approve are left); each posts the
   \`recharge_approved\` transfer (world → available) with the status change and an audit line, in one transaction.
@@ -137,6 +164,8 @@ Written by \`npm run bench\` on ${info.startedAt.toISOString()}; the whole run t
 - p50 / p99: latency of one request (HTTP) or one service call (direct). Rates count successful operations only.
 
 ${runs.map(section).join('\n')}
+${topology ? topologySection(topology) : ''}
+${runs.flatMap((run) => (run.pages ? [pagesSection(run.pages)] : [])).join('\n')}
 ## App download (gzip)
 
 ${bundleTable(bundle)}

@@ -9,15 +9,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, sqliteFileIn } from '../apps/server/src/db/database.js';
-import { prepare } from './api.js';
 import { openDirect } from './direct.js';
 import { orderPlacements, prepareGame } from './game.js';
 import { assetsReads, rechargeApprovals, rechargeCreations } from './http-load.js';
 import { measureSettlement } from './settlement.js';
 import { runPgbench } from './pgbench.js';
-import { writeReport, type BundleSizes, type DatabaseRun } from './report.js';
+import { measurePages } from './pages.js';
+import { measureTopology } from './topology.js';
+import { writeReport, type BundleSizes, type DatabaseRun, type LoadRun } from './report.js';
 import { createDatabase, dropDatabase, postgresVersion, startServer } from './server.js';
-import { BENCH_PROJECT, CONNECTIONS, DURATION_S, OPERATOR_FIGURES, SETTLEMENT } from './settings.js';
+import { BASE_URL, BENCH_PROJECT, CONNECTION_COUNTS, CONNECTIONS, DURATION_S, OPERATOR_FIGURES, SETTLEMENT } from './settings.js';
+import { profileLine, profiledAssetsReads } from './profiled-reads.js';
 import { measureOperatorFigures, operatorFiguresLine } from './operator-figures.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,6 +35,9 @@ async function sqliteVersion(): Promise<string> {
   }
 }
 
+/** The money scenarios at one connection count; the game's orders follow once its project is set up. */
+type MoneyLoad = { connections: number; http: Omit<LoadRun['http'], 'order'>; direct: Omit<LoadRun['direct'], 'order'> };
+
 /**
  * One database: the server on it, set up through its API; then, with the server
  * idle in between, each HTTP scenario and the same services called directly.
@@ -46,40 +51,52 @@ async function measure(postgresServerUrl: string | undefined): Promise<DatabaseR
   const name = `bench_${randomBytes(5).toString('hex')}`;
   const databaseUrl = postgresServerUrl ? await createDatabase(postgresServerUrl, name) : undefined;
   try {
-    log(`${label}: starting the server on a fresh ${postgresServerUrl ? `database ${name}` : 'data folder'}`);
-    const server = await startServer({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+    const env = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    log(`${label}: starting the server under a CPU profile on a fresh ${postgresServerUrl ? `database ${name}` : 'data folder'}`);
+    const { prepared, profile } = await profiledAssetsReads(env);
+    log(`${label}: ${profileLine(profile)}; the server again, without the profiler`);
+    const server = await startServer(env);
     let result: Omit<DatabaseRun, 'pgbench' | 'settlement'>;
     try {
-      const { operatorToken, users } = await prepare();
+      const { operatorToken, users } = prepared;
+      // The app does not change with the database: its pages are measured once, on the idle SQLite server.
+      if (!postgresServerUrl) log(`${label}: the app's pages in Lighthouse and axe-core`);
+      const pages = postgresServerUrl ? undefined : await measurePages(BASE_URL);
       const direct = await openDirect(databaseUrl, sqliteFileIn(dataDir), users.map((user) => user.username));
       try {
-        log(`${label}: ${users.length} users registered and funded; assets reads over HTTP, then direct`);
-        const assets = { http: await assetsReads(users), direct: await direct.assets() };
-        log(`${label}: recharge creations over HTTP, then direct`);
-        const created: string[] = [];
-        const recharge = { http: await rechargeCreations(users, created), direct: await direct.createRecharges(created) };
-        log(`${label}: recharge approvals over HTTP, then direct (${created.length} recharges under review)`);
-        const viaHttp = await rechargeApprovals(operatorToken, created);
-        // Direct approvals can outrun what is left: make sure of a generous supply (not measured).
-        const wanted = Math.ceil(DURATION_S * Math.max(1.5 * recharge.direct.perSecond, 2 * viaHttp.figures.perSecond));
-        const added = await direct.topUp(created, viaHttp.next, wanted, DURATION_S);
-        if (added > 0) log(`${label}: ${added} more recharges made directly for the direct approvals (not measured)`);
-        const viaDirect = await direct.approveRecharges(created, viaHttp.next);
+        const moneyLoads: MoneyLoad[] = [];
+        for (const connections of CONNECTION_COUNTS) {
+          const at = `${label}, ${connections} connections`;
+          log(`${at}: assets reads over HTTP, then direct`);
+          const assets = { http: await assetsReads(users, connections), direct: await direct.assets(connections) };
+          log(`${at}: recharge creations over HTTP, then direct`);
+          const created: string[] = [];
+          const recharge = { http: await rechargeCreations(users, created, connections), direct: await direct.createRecharges(created, connections) };
+          log(`${at}: recharge approvals over HTTP, then direct (${created.length} recharges under review)`);
+          const viaHttp = await rechargeApprovals(operatorToken, created, 0, connections);
+          // Direct approvals can outrun what is left: make sure of a generous supply (not measured).
+          const wanted = Math.ceil(DURATION_S * Math.max(1.5 * recharge.direct.perSecond, 2 * viaHttp.figures.perSecond));
+          const added = await direct.topUp(created, viaHttp.next, wanted, DURATION_S);
+          if (added > 0) log(`${at}: ${added} more recharges made directly for the direct approvals (not measured)`);
+          const viaDirect = await direct.approveRecharges(created, viaHttp.next, connections);
+          moneyLoads.push({
+            connections,
+            http: { assets: assets.http, recharge: recharge.http, approve: viaHttp.figures },
+            direct: { assets: assets.direct, recharge: recharge.direct, approve: viaDirect.figures },
+          });
+        }
         log(`${label}: the dice game: a ${BENCH_PROJECT.periodSeconds}-second project, order placement over HTTP, then direct`);
         await prepareGame(operatorToken, users);
-        const order = { http: await orderPlacements(users), direct: await direct.placeOrders() };
+        const loads: LoadRun[] = [];
+        for (const load of moneyLoads) {
+          const order = { http: await orderPlacements(users, load.connections), direct: await direct.placeOrders(load.connections) };
+          loads.push({ connections: load.connections, http: { ...load.http, order: order.http }, direct: { ...load.direct, order: order.direct } });
+        }
         log(`${label}: the console's dashboard and a CSV export of ${OPERATOR_FIGURES.exportRows.toLocaleString('en')} orders`);
         const operators = await measureOperatorFigures(direct.database, operatorToken, server.pid);
         log(`${label}: ${operatorFiguresLine(operators)}`);
         log(`${label}: ledger verify`);
-        result = {
-          operators,
-          label,
-          version,
-          http: { assets: assets.http, recharge: recharge.http, approve: viaHttp.figures, order: order.http },
-          direct: { assets: assets.direct, recharge: recharge.direct, approve: viaDirect.figures, order: order.direct },
-          ledger: await direct.verify(),
-        };
+        result = { operators, pages, label, version, profile, loads, ledger: await direct.verify() };
       } finally {
         await direct.close();
       }
@@ -96,7 +113,7 @@ async function measure(postgresServerUrl: string | undefined): Promise<DatabaseR
     }
     if (!postgresServerUrl) return settled;
     log(`${label}: pgbench -b tpcb-like`);
-    return { ...settled, pgbench: await runPgbench(postgresServerUrl, `${name}_pgbench`) };
+    return { ...settled, pgbench: await runPgbench(postgresServerUrl, `${name}_pgbench`, CONNECTION_COUNTS) };
   } finally {
     if (postgresServerUrl) await dropDatabase(postgresServerUrl, name);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -116,12 +133,13 @@ function bundleSizes(): BundleSizes | null {
 
 const startedAt = new Date();
 const loadAtStart = os.loadavg()[0]!;
-log(`${DURATION_S} s per scenario, ${CONNECTIONS} connections; building the app for its download sizes`);
+log(`${DURATION_S} s per scenario, at ${CONNECTION_COUNTS.join(' and ')} connections; building the app for its download sizes`);
 const bundle = bundleSizes();
 const runs: DatabaseRun[] = [await measure(undefined)];
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 if (postgresUrl) runs.push(await measure(postgresUrl));
 else log('BENCH_DATABASE_URL is not set: SQLite only');
+const topology = postgresUrl ? await measureTopology(postgresUrl, undefined, log) : undefined;
 const elapsedSeconds = (Date.now() - startedAt.getTime()) / 1000;
-const report = writeReport(runs, bundle, { startedAt, elapsedSeconds, loadAtStart, loadAtEnd: os.loadavg()[0]! });
+const report = writeReport(runs, bundle, { startedAt, elapsedSeconds, loadAtStart, loadAtEnd: os.loadavg()[0]! }, topology);
 console.log(`\n${report}`);

@@ -12,7 +12,8 @@ export interface RunningServer {
 export function benchServerEnv(): Record<string, string> {
   return {
     NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
+    // The default level, one line per request (to /dev/null): its cost is part of what a request costs.
+    LOG_LEVEL: 'info',
     TIME_ZONE: BENCH_TIME_ZONE,
     APP_ID: SIGNING.appId,
     APP_SIGNING_KEYS: `${SIGNING.keyId}:${SIGNING.key}`,
@@ -24,10 +25,14 @@ export function benchServerEnv(): Record<string, string> {
   };
 }
 
-/** `node --import tsx apps/server/src/main.ts` on the given data folder (and DATABASE_URL), once /healthz answers. */
-export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<RunningServer> {
+/**
+ * `node --import tsx apps/server/src/main.ts` on the given data folder (and DATABASE_URL), once /healthz answers;
+ * with `profileDir`, node writes a CPU profile of the whole process there when it stops.
+ */
+export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string }, profileDir?: string): Promise<RunningServer> {
   const server = await spawnServer({
     env: { ...process.env, ...benchServerEnv(), ...env },
+    ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
     port: PORT,
     // stdout carries the first-start notice only; warnings and errors come on stderr.
     stderr: 'inherit',

@@ -22,8 +22,10 @@ export const CAPTCHA_ANSWER = 'bench';
 export const DURATION_S = secondsFromEnv();
 /** Each HTTP scenario first runs this long unmeasured. */
 export const WARMUP_S = Math.min(2, DURATION_S);
-/** autocannon connections, and as many loops at once for the direct runs. */
-export const CONNECTIONS = 10;
+/** autocannon connections, and as many loops at once for the direct runs: each scenario runs at each. */
+export const CONNECTION_COUNTS = [10, 50] as const;
+/** The count of the set-up work, the settlement's placing and the database pools. */
+export const CONNECTIONS = CONNECTION_COUNTS[0];
 /** Users registered for the run; requests go to them in turn. */
 export const USERS = 10;
 

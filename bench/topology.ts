@@ -11,10 +11,9 @@ import type { Figures } from './figures.js';
 import { assetsScenario, loadFor } from './http-load.js';
 import { cpuDuring } from './process-cpu.js';
 import { benchServerEnv, createDatabase, dropDatabase } from './server.js';
-import { DURATION_S, USERS, WARMUP_S } from './settings.js';
+import { CONNECTION_COUNTS, DURATION_S, USERS, WARMUP_S } from './settings.js';
 
 export const TOPOLOGY_INSTANCES = [1, 2] as const;
-export const TOPOLOGY_CONNECTIONS = [10, 50] as const;
 /**
  * Each instance compiles its hot code for itself (V8 works per process): a fresh one costs about twice the CPU per
  * request for its first few thousand requests. So each topology is first loaded this long per instance, unmeasured.
@@ -62,10 +61,10 @@ async function measureInstances(postgresServerUrl: string, redisUrl: string, ins
     const topology = await startTopology({ instances, databaseUrl, redisUrl, env: { ...process.env, ...benchServerEnv() } });
     try {
       const { users } = await prepare(topology.url);
-      const warmUp = { ...assetsScenario(users), baseUrl: topology.url, connections: Math.max(...TOPOLOGY_CONNECTIONS) };
+      const warmUp = { ...assetsScenario(users), baseUrl: topology.url, connections: Math.max(...CONNECTION_COUNTS) };
       await loadFor(warmUp, WARMUP_S_PER_INSTANCE * instances);
       const rows: TopologyRow[] = [];
-      for (const connections of TOPOLOGY_CONNECTIONS) {
+      for (const connections of CONNECTION_COUNTS) {
         log(`topology: ${instances} instance(s) behind nginx, ${connections} connections`);
         rows.push({ instances, ...(await measureThrough(topology, users, connections)) });
       }

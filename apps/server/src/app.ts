@@ -15,6 +15,7 @@ import { registerApiDocs } from './http/openapi.js';
 import { chooseReplayStore } from './http/replay/choose-replay-store.js';
 import { openRedis } from './db/redis.js';
 import { registerRequestLanguage } from './http/request-language.js';
+import { registerCompression } from './http/compression.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createSignatureVerifier } from './http/signature.js';
 import { registerStaticApp } from './http/static-app.js';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   registerRequestLanguage(app, config.defaultLang);
   registerErrorHandling(app, messages);
   registerSecurityHeaders(app);
+  await registerCompression(app);
   registerHealth(app, db);
   await app.register(multipart);
   await registerApiDocs(app, ALL_CALLS);

@@ -34,6 +34,8 @@ export interface SpawnServerOptions {
   stderr?: 'capture' | 'inherit';
   /** How long to wait for /healthz. */
   startTimeoutMs?: number;
+  /** Options of node itself, e.g. to profile the server. */
+  nodeArgs?: string[];
 }
 
 export interface SpawnedServer {
@@ -52,7 +54,7 @@ export async function spawnServer(options: SpawnServerOptions): Promise<SpawnedS
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? (await freePort());
   // node itself, not npx: a signal must reach the server, not a wrapper.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: { ...options.env, PORT: String(port), HOST: host },
     stdio: ['ignore', options.stdout ?? 'ignore', options.stderr === 'inherit' ? 'inherit' : 'pipe'],

@@ -1,25 +1,24 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { RouterProvider } from 'react-router/dom';
-import { setFailureHandler, setUnauthorizedHandler } from './api/client';
+import { HashRouter } from 'react-router';
+import { setFailureHandler } from './api/client';
 import { queryClient } from './api/query-client';
 import { DelayedSpinner } from './components/delayed-spinner';
 import { showToast } from './components/toast';
-import { PATHS, loginPathReturningTo } from './routes/paths';
-import { router } from './routes/router';
+import { AppRoutes } from './routes/router';
+import { UnauthorizedRedirect } from './routes/unauthorized-redirect';
 
-// The client knows no routes and no UI: here the app tells it where a 401 leads and how a failure shows.
-setUnauthorizedHandler(() => {
-  const { pathname, search } = router.state.location;
-  if (pathname !== PATHS.login) void router.navigate(loginPathReturningTo(pathname, search), { replace: true });
-});
+// The client knows no UI: here the app tells it how a failure shows.
 setFailureHandler(showToast);
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<DelayedSpinner />}>
-        <RouterProvider router={router} />
+        <HashRouter>
+          <UnauthorizedRedirect />
+          <AppRoutes />
+        </HashRouter>
       </Suspense>
     </QueryClientProvider>
   );

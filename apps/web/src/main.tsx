@@ -5,7 +5,9 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app';
 import { initI18n } from './i18n';
-import { adoptServerLanguage, initialLanguage } from './i18n/language';
+import { startingLanguage } from './i18n/language';
+import { preloadPageAt } from './routes/pages';
+import { hashPathname } from './routes/router';
 
 // antd-mobile renders Toast and Dialog into their own roots; on React 19 it must be told how.
 const roots = new WeakMap<Element | DocumentFragment, Root>();
@@ -20,12 +22,13 @@ unstableSetRender((node, container) => {
   };
 });
 
-void initI18n(initialLanguage());
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-adoptServerLanguage().catch(() => {
-  // Offline or server down: keep the initial language; the banner or the next call tells the user.
+// The page's chunk downloads beside the language file rather than after it.
+preloadPageAt(hashPathname(window.location.hash));
+void startingLanguage().then((language) => {
+  void initI18n(language);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 });

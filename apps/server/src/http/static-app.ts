@@ -23,6 +23,40 @@ export const CONSOLE_PATH = '/console/';
 const CONSOLE_POLICY = policyHeader(CONSOLE_CONTENT_SECURITY_POLICY);
 
 /**
+ * The build writes `.br` and `.gz` beside each file (scripts/vite-precompress.ts);
+ * `preCompressed` sends the one the browser accepts, with `Vary: Accept-Encoding`,
+ * and the file itself to a browser that accepts neither. They are no addresses of their own.
+ */
+const PRECOMPRESSED_VARIANTS = ['**/*.br', '**/*.gz'];
+const isPrecompressedVariant = (pathname: string) => /\.(br|gz)$/.test(pathname);
+
+/**
+ * Headers only a document obeys (what it may load, whether it may be framed,
+ * its window's isolation): on a script or a stylesheet they are half a
+ * kilobyte of each file's transfer for nothing. `nosniff`, the resource
+ * policy and HSTS stay on every answer.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** Vite puts a content hash in every file under assets/: kept for good, so never asked about again (no validators needed). */
+function setAssetHeaders(reply: FastifyReply, filePath: string): void {
+  if (!filePath.includes(`${path.sep}assets${path.sep}`)) return;
+  reply.header('cache-control', 'public, max-age=31536000, immutable');
+  reply.removeHeader('etag');
+  reply.removeHeader('last-modified');
+  if (/\.(js|css)(\.br|\.gz)?$/.test(filePath)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+}
+
+/**
  * Serves the built console at `/console/`: its files, and its page for every
  * other address below it, so a deep link or a reload of a screen works. A
  * missing file under assets/ stays a 404 rather than a page.
@@ -48,12 +82,11 @@ async function registerConsole(app: FastifyInstance, distDir: string): Promise<v
     prefix: CONSOLE_PATH,
     // One route per built file: every other address under the prefix is a screen of the console.
     wildcard: false,
-    globIgnore: ['index.html'],
+    globIgnore: ['index.html', ...PRECOMPRESSED_VARIANTS],
     index: false,
     decorateReply: false,
-    setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-    },
+    preCompressed: true,
+    setHeaders: setAssetHeaders,
   });
   app.get('/console', async (_request, reply) => reply.redirect(CONSOLE_PATH));
   app.get(`${CONSOLE_PATH}*`, sendIndex);
@@ -84,10 +117,9 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, s
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
-    setHeaders(res, filePath) {
-      // Vite puts a content hash in every file under assets/.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-    },
+    preCompressed: true,
+    allowedPath: (pathname) => !isPrecompressedVariant(pathname),
+    setHeaders: setAssetHeaders,
   });
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);

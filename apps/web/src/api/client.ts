@@ -1,5 +1,5 @@
 import type { CallBody, CallDefinition, CallResult } from '@wallet/contract';
-import { isErrorData, signFields, type CallRef, type Envelope, type SignedFields } from '@wallet/contract/core';
+import { INITIAL_STORED_LANGUAGE, isErrorData, signFields, type CallRef, type Envelope, type SignedFields } from '@wallet/contract/core';
 import i18n from 'i18next';
 import { ApiError } from './api-error';
 import { readAppConfig } from './app-config';
@@ -45,7 +45,8 @@ function signedFields(): SignedFields {
 async function post(path: string, body: BodyInit, contentType?: string): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  const headers: Record<string, string> = { 'accept-language': languageStore.get() ?? i18n.language };
+  // Before the texts are set up (the first visit asks the server's default language first) there is no current language.
+  const headers: Record<string, string> = { 'accept-language': languageStore.get() ?? i18n.language ?? INITIAL_STORED_LANGUAGE };
   // A multipart body sets its own content type, boundary included.
   if (contentType) headers['content-type'] = contentType;
   try {

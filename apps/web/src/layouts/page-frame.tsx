@@ -1,5 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import NavBar from 'antd-mobile/es/components/nav-bar';
+import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DelayedSpinner } from '../components/delayed-spinner';
@@ -22,12 +23,16 @@ function LoadError({ retry }: { retry: () => void }) {
 }
 
 function BackNavBar({ title, parent }: { title: string; parent: string }) {
+  const { t } = useTranslation();
   // Opened directly (a link, a refresh): there is nothing to go back to, so back goes up to the parent instead.
   const back = useGoBack(parent);
+  // The bar's back area is a button whose only content is the arrow: the arrow carries its name.
   return (
-    <NavBar className="app-nav-bar" onBack={back}>
-      {title}
-    </NavBar>
+    <header className="app-nav-bar">
+      <NavBar onBack={back} backIcon={<LeftOutline role="img" aria-label={t('common.back')} />}>
+        <h1 className="app-nav-title">{title}</h1>
+      </NavBar>
+    </header>
   );
 }
 

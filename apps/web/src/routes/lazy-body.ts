@@ -32,6 +32,8 @@ export interface LazyPageBody {
   Component: ComponentType;
   /** Forgets a failed attempt so the next render loads the chunk afresh. */
   retry(): void;
+  /** Starts downloading the chunk before the page renders; a failure shows when it does. */
+  preload(): void;
 }
 
 export function lazyPageBody(load: Loader): LazyPageBody {
@@ -43,6 +45,10 @@ export function lazyPageBody(load: Loader): LazyPageBody {
     },
     retry() {
       Current = attempt();
+    },
+    preload() {
+      // The browser keeps the module it fetched: the render's own import finds it there.
+      load().catch(() => undefined);
     },
   };
 }

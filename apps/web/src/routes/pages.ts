@@ -1,3 +1,5 @@
+import { matchPath } from 'react-router';
+import { hasSession } from '../api/session';
 import { lazyPageBody, type LazyPageBody } from './lazy-body';
 import { PATHS, type TabKey } from './paths';
 
@@ -46,3 +48,10 @@ export const NOT_FOUND_PAGE: PageDefinition = {
   parent: PATHS.home,
   body: lazyPageBody(() => import('../pages/not-found')),
 };
+
+/** Starts downloading the page `pathname` opens, or the login page that stands in for a signed-in page without a session. */
+export function preloadPageAt(pathname: string): void {
+  const page = PAGES.find((candidate) => matchPath(candidate.path, pathname)) ?? NOT_FOUND_PAGE;
+  const shown = page.signedIn && !hasSession() ? PAGES.find((candidate) => candidate.path === PATHS.login)! : page;
+  shown.body.preload();
+}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import '../../styles/game.css';
+import '../../styles/dice.css';
 
 /** Pip centres on a 100 × 100 face. */
 const PIPS: Record<number, readonly (readonly [number, number])[]> = {

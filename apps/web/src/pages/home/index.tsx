@@ -7,7 +7,6 @@ import { LoadFailed } from '../../components/load-failed';
 import { BalanceGlance } from '../../components/money/balance-glance';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import '../../styles/content.css';
-import '../../styles/game.css';
 import '../../styles/home.css';
 import { BannerCarousel } from './banner-carousel';
 import { homeRefetchDelayMs } from './home-refetch';
@@ -18,18 +17,22 @@ import { Shortcuts } from './shortcuts';
 /** Asked again when the first shown period draws (by the server's clock), so countdowns and results move on. */
 const refetchAtDraw = (home: HomeNow | undefined) => (home ? homeRefetchDelayMs(home, Date.now() + home.clockOffsetMs) : false);
 
-/** The Home tab: banners, the notice ticker, the user's money or a way to log in, shortcuts, and the projects. */
+/**
+ * The Home tab: banners, the notice ticker, the user's money or a way to log in, shortcuts, and the projects.
+ * It appears whole once the day's data is in (or has failed): banners arriving above the shortcuts would push them from under a finger.
+ */
 export default function HomePage() {
   const { t, i18n } = useTranslation();
   const home = useQuery({ ...noticeHomeQuery(i18n.language), refetchInterval: (query) => refetchAtDraw(query.state.data), refetchOnWindowFocus: true });
   const { data, error, refetch } = home;
+  if (!data && !error) return <DelayedSpinner />;
   return (
     <div className="app-home" data-testid="home">
       {data && <BannerCarousel banners={data.banners} />}
       {data && <NoticeTicker notices={data.ticker} />}
       {hasSession() ? <BalanceGlance layout="card" /> : <SignInPrompt title={t('home.signInTitle')} hint={t('home.signInHint')} card />}
       <Shortcuts />
-      {data ? <HomeProjects home={data} /> : error ? <LoadFailed error={error} retry={() => void refetch()} /> : <DelayedSpinner />}
+      {data ? <HomeProjects home={data} /> : <LoadFailed error={error} retry={() => void refetch()} />}
     </div>
   );
 }
