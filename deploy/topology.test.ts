@@ -5,7 +5,7 @@ import { operatorToken, registerUser, type RegisteredUser } from '../apps/server
 import { saveTestProject, waitForOpenPeriod } from '../apps/server/src/testing/game.js';
 import { TEST_CHANNEL, assetsOf, requestRecharge, review, verifyLedger } from '../apps/server/src/testing/money.js';
 import { centsOf, userWithBalance } from '../apps/server/src/testing/money-load.js';
-import { TEST_REDIS_URL } from '../apps/server/src/testing/redis.js';
+import { IN_CI, TEST_REDIS_URL } from '../apps/server/src/testing/redis.js';
 import { freshPostgresData, openData, serverEnv, testInstanceEnv, type DataLocation } from '../apps/server/src/testing/server-process.js';
 import { TEST_CAPTCHA_ANSWER, post, signedBody, type CallResponse, type TestServer } from '../apps/server/src/testing/test-server.js';
 import { callAs, errorOf, expectRefusal, operatorCallAs, randomIp } from '../apps/server/src/testing/typed-call.js';
@@ -20,7 +20,6 @@ import { startTopology, type Topology } from './topology.js';
  * is drawn once, whichever instances run the periods.
  */
 
-const inCi = process.env.CI === 'true' || process.env.CI === '1';
 const missing = await missingServices({ postgres: { url: process.env.TEST_DATABASE_URL, variable: 'TEST_DATABASE_URL' }, redisUrl: TEST_REDIS_URL });
 
 const PROJECT = 'topology-10s';
@@ -30,7 +29,7 @@ const asServer = (baseUrl: string) => ({ baseUrl }) as TestServer;
 if (missing.length > 0) {
   it('runs where nginx, PostgreSQL and Redis are', (context) => {
     const why = `The topology test needs ${missing.join(', ')}.`;
-    if (inCi) throw new Error(why);
+    if (IN_CI) throw new Error(why);
     // The default reporter shows no reason for a skip: say it where it is seen.
     process.stderr.write(`${why} Skipped.\n`);
     context.skip(why);

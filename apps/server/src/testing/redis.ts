@@ -16,3 +16,13 @@ export async function redisAnswers(url = TEST_REDIS_URL): Promise<boolean> {
     redis.disconnect();
   }
 }
+
+/** Under CI a missing service fails the tests that need it rather than skipping them. */
+export const IN_CI = process.env.CI === 'true' || process.env.CI === '1';
+
+/** Whether the test Redis answers; under CI its absence is a failure. */
+export async function testRedisAvailable(): Promise<boolean> {
+  const available = await redisAnswers();
+  if (!available && IN_CI) throw new Error(`Redis does not answer at ${TEST_REDIS_URL}`);
+  return available;
+}
