@@ -135,7 +135,7 @@ export interface AuditLogTable {
 }
 
 export interface LedgerAccountsTable {
-  /** `<userId>:available|frozen|coin`, or `system:<kind>`. */
+  /** `<userId>:available|frozen|coin`, or `system:<kind>` and its shards `system:<kind>:<n>`. */
   id: string;
   user_id: string | null;
   kind: string;
@@ -163,6 +163,13 @@ export interface LedgerEntriesTable {
   amount: number;
   balance_after: number;
   created_at: number;
+}
+
+/** Per user account and transfer kind, the sum of its entries: kept with every movement. */
+export interface LedgerTotalsTable {
+  account_id: string;
+  kind: string;
+  total: number;
 }
 
 export interface IdempotencyKeysTable {
@@ -351,6 +358,7 @@ export interface Database {
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;
+  ledger_totals: LedgerTotalsTable;
   idempotency_keys: IdempotencyKeysTable;
   recharges: RechargesTable;
   withdrawals: WithdrawalsTable;

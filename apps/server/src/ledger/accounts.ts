@@ -14,25 +14,27 @@ export const ACCOUNT_CEILING = 1_000_000_000_000_000;
  */
 export const HOUSE_ACCOUNT_BOUND = 9_000_000_000_000_000;
 
-/** A house account; `shard` names one of the game account's shards (none: shard 0, `system:game`). */
+/** A house account; `shard` names one of a sharded account's shards (none: shard 0, `system:<kind>`). */
 export type AccountRef = { userId: string; kind: UserAccountKind } | { system: SystemAccountKind; shard?: number };
 
 export const userAccount = (userId: string, kind: UserAccountKind): AccountRef => ({ userId, kind });
 export const systemAccount = (kind: SystemAccountKind): AccountRef => ({ system: kind });
 
 /**
- * The house's game account is kept in shards: every order moves money between
- * a user and the game, and with one row for all of them parallel orders wait
- * in line for it. A user always meets the same shard; the game's balance is
- * the sum of its shards.
+ * The house's accounts that users' movements meet one by one (recharges and
+ * withdrawals the world and fees accounts, orders the game account) are kept
+ * in shards: with one row for all of them, parallel movements of different
+ * users wait in line for it. A user always meets the same shard; the house's
+ * balance of a kind is the sum of its shards.
  */
-export const GAME_SHARDS = 8;
+export const HOUSE_SHARDS = 8;
+export type ShardedHouseKind = 'world' | 'fees' | 'game';
 
-export function gameAccountOf(userId: string): AccountRef {
+export function houseAccountOf(kind: ShardedHouseKind, userId: string): AccountRef {
   let hash = 0;
   for (let i = 0; i < userId.length; i += 1) hash = (hash * 31 + userId.charCodeAt(i)) >>> 0;
-  const shard = hash % GAME_SHARDS;
-  return shard === 0 ? systemAccount('game') : { system: 'game', shard };
+  const shard = hash % HOUSE_SHARDS;
+  return shard === 0 ? systemAccount(kind) : { system: kind, shard };
 }
 
 export function accountIdOf(ref: AccountRef): string {

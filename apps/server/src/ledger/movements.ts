@@ -1,5 +1,5 @@
 import type { TransferKind } from '@wallet/contract';
-import { gameAccountOf, systemAccount, userAccount } from './accounts.js';
+import { houseAccountOf, systemAccount, userAccount } from './accounts.js';
 import type { Posting } from './transfer.js';
 
 /**
@@ -8,7 +8,7 @@ import type { Posting } from './transfer.js';
  */
 export const MOVEMENTS = {
   recharge_approved: (userId: string, payAmount: number): Posting[] => [
-    { account: systemAccount('world'), amount: -payAmount },
+    { account: houseAccountOf('world', userId), amount: -payAmount },
     { account: userAccount(userId, 'available'), amount: payAmount },
   ],
   withdrawal_requested: (userId: string, amount: number): Posting[] => [
@@ -17,8 +17,8 @@ export const MOVEMENTS = {
   ],
   withdrawal_approved: (userId: string, amount: number, fee: number): Posting[] => [
     { account: userAccount(userId, 'frozen'), amount: -amount },
-    { account: systemAccount('world'), amount: amount - fee },
-    { account: systemAccount('fees'), amount: fee },
+    { account: houseAccountOf('world', userId), amount: amount - fee },
+    { account: houseAccountOf('fees', userId), amount: fee },
   ],
   withdrawal_refused: (userId: string, amount: number): Posting[] => [
     { account: userAccount(userId, 'frozen'), amount: -amount },
@@ -26,10 +26,10 @@ export const MOVEMENTS = {
   ],
   order_placed: (userId: string, amount: number): Posting[] => [
     { account: userAccount(userId, 'available'), amount: -amount },
-    { account: gameAccountOf(userId), amount },
+    { account: houseAccountOf('game', userId), amount },
   ],
   order_won: (userId: string, payout: number): Posting[] => [
-    { account: gameAccountOf(userId), amount: -payout },
+    { account: houseAccountOf('game', userId), amount: -payout },
     { account: userAccount(userId, 'available'), amount: payout },
   ],
   order_points: (userId: string, points: number): Posting[] => [

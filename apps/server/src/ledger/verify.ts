@@ -56,6 +56,22 @@ const runningBalancesMatch: Check = async (db) => {
   return rows.rows.map((r) => problem('balance-after', r.account_id, `entry ${r.id} says ${r.balance_after}, the entries before it sum to ${r.running}`));
 };
 
+/** Each user account's totals per transfer kind are its entries' sums, none missing, none extra. */
+const totalsMatchEntries: Check = async (db) => {
+  const rows = await sql<{ account_id: string; kind: string; stored: string | number | null; summed: string | number | null }>`
+    select coalesce(s.account_id, e.account_id) as account_id, coalesce(s.kind, e.kind) as kind, s.total as stored, e.total as summed
+    from ledger_totals s
+    full outer join (
+      select e.account_id, t.kind, sum(e.amount) as total
+      from ledger_entries e
+      join ledger_transfers t on t.id = e.transfer_id
+      join ledger_accounts a on a.id = e.account_id
+      where a.user_id is not null
+      group by e.account_id, t.kind) e on e.account_id = s.account_id and e.kind = s.kind
+    where s.total is null or e.total is null or s.total <> e.total`.execute(db);
+  return rows.rows.map((r) => problem('totals-equal-entries', r.account_id, `${r.kind}: stored ${r.stored ?? 'none'}, entries sum to ${r.summed ?? 'none'}`));
+};
+
 const noUserAccountNegative: Check = async (db) => {
   const rows = await db.selectFrom('ledger_accounts').select(['id', 'balance']).where('user_id', 'is not', null).where('balance', '<', 0).execute();
   return rows.map((r) => problem('user-account-not-negative', r.id, `balance ${r.balance}`));
@@ -228,6 +244,7 @@ export const LEDGER_CHECKS: Check[] = [
   transfersSumToZero,
   balancesMatchEntries,
   runningBalancesMatch,
+  totalsMatchEntries,
   noUserAccountNegative,
   everyUserHasAccounts,
   frozenEqualsPendingWithdrawals,

@@ -26,7 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addForeignKeyConstraint('period_exposure_period', ['project_id', 'period_no'], 'periods', ['project_id', 'period_no'])
     .execute();
 
-  // The game account's shards besides `system:game` (shard 0, which keeps what it holds); see GAME_SHARDS.
+  // The game account's shards besides `system:game` (shard 0, which keeps what it holds); see HOUSE_SHARDS.
   for (let shard = 1; shard < 8; shard += 1) {
     await sql`insert into ledger_accounts (id, user_id, kind, balance, created_at) values (${`system:game:${shard}`}, null, 'game', 0, 0)`.execute(db);
   }

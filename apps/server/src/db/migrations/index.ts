@@ -7,6 +7,7 @@ import * as game from './0005_game.js';
 import * as gameOperations from './0006_game_operations.js';
 import * as content from './0007_content.js';
 import * as operators from './0008_operators.js';
+import * as ledgerTotals from './0009_ledger_totals.js';
 
 /** In order; a name once released never changes. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006_game_operations': gameOperations,
   '0007_content': content,
   '0008_operators': operators,
+  '0009_ledger_totals': ledgerTotals,
 };

@@ -4,29 +4,23 @@ import type { Database } from '../../db/schema.js';
 import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
 import { AppError } from '../../http/app-error.js';
 import { reusableQuery } from '../../db/reusable-query.js';
-import { accountIdOf, balancesFrom, formatAccountAmount, userAccount, userAccountRows } from '../../ledger/accounts.js';
+import { accountIdOf, balancesFrom, formatAccountAmount, userAccount } from '../../ledger/accounts.js';
 
 export function createAssetsService(db: Kysely<Database>) {
-  const accountRows = reusableQuery(db, 1, (userId) => userAccountRows(db, userId));
-  /** Sums of the user's entries by what moved them: the totals come from the ledger itself. */
-  const sumRows = reusableQuery(db, 1, (userId) =>
+  /** The user's accounts with their totals by what moved them (kept with every movement, see ledger/totals). */
+  const accountsWithTotals = reusableQuery(db, 1, (userId) =>
     db
-      .selectFrom('ledger_entries as e')
-      .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
-      .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-      .select(['t.kind', 'a.kind as account', (eb) => eb.fn.sum<string | number>('e.amount').as('total')])
-      .where('a.user_id', '=', userId)
-      .where('t.kind', 'in', ['recharge_approved', 'withdrawal_approved', 'order_placed', 'order_won'])
-      .groupBy(['t.kind', 'a.kind']),
+      .selectFrom('ledger_accounts as a')
+      .leftJoin('ledger_totals as t', 't.account_id', 'a.id')
+      .select(['a.kind as account', 'a.balance', 't.kind', 't.total'])
+      .where('a.user_id', '=', userId),
   );
-  async function sumsByKind(userId: string): Promise<Map<string, number>> {
-    const rows = await sumRows(userId);
-    return new Map(rows.map((row) => [`${row.kind}:${row.account}`, Number(row.total)]));
-  }
 
   const service = {
     async assets(userId: string) {
-      const [balances, sums] = await Promise.all([accountRows(userId).then(balancesFrom), sumsByKind(userId)]);
+      const rows = await accountsWithTotals(userId);
+      const balances = balancesFrom(rows.map((row) => ({ kind: row.account, balance: row.balance })));
+      const sums = new Map(rows.map((row) => [`${row.kind}:${row.account}`, Number(row.total)]));
       const sum = (kind: TransferKind, account: UserAccountKind) => sums.get(`${kind}:${account}`) ?? 0;
       const ordered = -sum('order_placed', 'available');
       return {
