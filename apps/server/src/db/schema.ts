@@ -165,7 +165,7 @@ export interface LedgerEntriesTable {
   created_at: number;
 }
 
-/** Per user account and transfer kind, the sum of its entries: kept with every movement. */
+/** Per user account and transfer kind, the sum of its entries: a trigger on `ledger_entries` adds each one. */
 export interface LedgerTotalsTable {
   account_id: string;
   kind: string;

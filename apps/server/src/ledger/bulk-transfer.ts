@@ -4,7 +4,6 @@ import { insertRows, updateRows } from '../db/bulk-rows.js';
 import type { DialectName } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { HOUSE_ACCOUNT_BOUND, isUserAccount } from './accounts.js';
-import { addToTotals } from './totals.js';
 import { balancedPostings, transferRow, type TransferRequest } from './transfer.js';
 
 /**
@@ -47,5 +46,4 @@ export async function postTransfersInBulk(trx: Kysely<Database>, dialect: Dialec
   // Entry ids follow the order of the rows, so each account's running balance reads in id order, as verify checks.
   await insertRows(trx, dialect, 'ledger_entries', [['transfer_id', text], ['account_id', text], ['amount', bigint], ['balance_after', bigint], ['created_at', bigint]], entries);
   await updateRows(trx, dialect, 'ledger_accounts', 'id', 'balance', [...balances]);
-  await addToTotals(trx, transfers.map((t) => ({ kind: t.request.kind, postings: t.postings })));
 }

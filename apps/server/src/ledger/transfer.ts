@@ -4,7 +4,6 @@ import type { TransferKind } from '@wallet/contract';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { HOUSE_ACCOUNT_BOUND, accountIdOf, ceilingOf, inLockOrder, isUserAccount, type AccountRef } from './accounts.js';
-import { addToTotals } from './totals.js';
 
 /** One account's share of a transfer, in cents (or credit points): negative leaves the account. */
 export interface Posting {
@@ -139,6 +138,5 @@ export async function postTransfers(trx: Kysely<Database>, requests: TransferReq
     }),
   );
   await trx.insertInto('ledger_entries').values(entries).execute();
-  await addToTotals(trx, transfers.map((t) => ({ kind: t.request.kind, postings: t.postings })));
   return { ids: transfers.map((t) => t.id), balances };
 }

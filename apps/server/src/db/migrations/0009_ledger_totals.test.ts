@@ -23,7 +23,7 @@ const entry = (transferId: string, accountId: string, amount: number) =>
   sql`insert into ledger_entries (transfer_id, account_id, amount, balance_after, created_at) values (${transferId}, ${accountId}, ${amount}, 0, 1)`;
 
 describe('0009_ledger_totals', () => {
-  it('sums the entries already written into each user account’s totals by kind', async () => {
+  it('sums the entries already written into each user account’s totals by kind, and adds each new one', async () => {
     const db = database.db;
     const statements = [
       account('u1:available', 'u1', 'available'),
@@ -49,6 +49,12 @@ describe('0009_ledger_totals', () => {
       ['u1:available', 'withdrawal_requested', -300],
       ['u1:frozen', 'withdrawal_requested', 300],
     ]);
+
+    for (const statement of [transfer('t4', 'recharge_approved', 'R3'), entry('t4', 'system:world:3', -250), entry('t4', 'u1:available', 250)]) await statement.execute(db);
+    const after = await sql<{ account_id: string; total: number | string }>`
+      select account_id, total from ledger_totals where kind = 'recharge_approved'`.execute(db);
+    expect(after.rows.map((r) => [r.account_id, Number(r.total)])).toEqual([['u1:available', 1750]]);
+
     for (const kind of ['world', 'fees']) {
       const shards = await sql<{ id: string }>`select id from ledger_accounts where kind = ${kind} order by id`.execute(db);
       expect(shards.rows.map((r) => r.id)).toEqual([`system:${kind}`, ...[1, 2, 3, 4, 5, 6, 7].map((n) => `system:${kind}:${n}`)]);

@@ -1,8 +1,43 @@
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+
+const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The house's accounts that every user's movements meet, kept in shards from here on (see HOUSE_SHARDS). */
 const NEWLY_SHARDED = ['world', 'fees'];
 const SHARDS = 8;
+
+/**
+ * Every entry of a user account adds to its total of that transfer kind, in
+ * the statement that writes the entry: whatever code writes entries, the
+ * totals follow, and no movement spends a round trip on them. PostgreSQL sums
+ * the statement's new entries once (a transition table: a period's
+ * settlement writes thousands at once); SQLite, in process, row by row. The
+ * entries come after their accounts' UPDATEs, whose row locks guard the totals.
+ */
+async function keepTotals(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`create function ledger_add_to_totals() returns trigger language plpgsql as $$
+      begin
+        insert into ledger_totals (account_id, kind, total)
+          select n.account_id, t.kind, sum(n.amount)
+          from inserted n join ledger_transfers t on t.id = n.transfer_id
+          where n.account_id not like 'system:%'
+          group by n.account_id, t.kind
+        on conflict (account_id, kind) do update set total = ledger_totals.total + excluded.total;
+        return null;
+      end $$`.execute(db);
+    await sql`create trigger ledger_entries_totals after insert on ledger_entries
+      referencing new table as inserted for each statement execute function ledger_add_to_totals()`.execute(db);
+    return;
+  }
+  await sql`create trigger ledger_entries_totals after insert on ledger_entries
+    when new.account_id not like 'system:%'
+    begin
+      insert into ledger_totals (account_id, kind, total)
+        select new.account_id, t.kind, new.amount from ledger_transfers t where t.id = new.transfer_id
+      on conflict (account_id, kind) do update set total = total + excluded.total;
+    end`.execute(db);
+}
 
 /**
  * What a user's assets page sums, kept as it moves: per user account and
@@ -25,6 +60,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     join ledger_accounts a on a.id = e.account_id
     where a.user_id is not null
     group by e.account_id, t.kind`.execute(db);
+  await keepTotals(db);
 
   for (const kind of NEWLY_SHARDED) {
     for (let shard = 1; shard < SHARDS; shard += 1) {
@@ -34,6 +70,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop trigger ledger_entries_totals ${sql.raw(isPostgres(db) ? 'on ledger_entries' : '')}`.execute(db);
+  if (isPostgres(db)) await sql`drop function ledger_add_to_totals()`.execute(db);
   await db.schema.dropTable('ledger_totals').execute();
   for (const kind of NEWLY_SHARDED) await sql`delete from ledger_accounts where id like ${`system:${kind}:%`}`.execute(db);
 }

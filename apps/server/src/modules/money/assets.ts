@@ -7,7 +7,7 @@ import { reusableQuery } from '../../db/reusable-query.js';
 import { accountIdOf, balancesFrom, formatAccountAmount, userAccount } from '../../ledger/accounts.js';
 
 export function createAssetsService(db: Kysely<Database>) {
-  /** The user's accounts with their totals by what moved them (kept with every movement, see ledger/totals). */
+  /** The user's accounts with their totals by what moved them (each entry adds to them as it is written: migration 0009). */
   const accountsWithTotals = reusableQuery(db, 1, (userId) =>
     db
       .selectFrom('ledger_accounts as a')

@@ -85,8 +85,18 @@ export function createReviewService(db: Kysely<Database>, expiry: RechargeExpiry
     await recordAudit(trx, { operatorId, action, target: input.orderNo, before: { status: 'review' }, after: { status, remark } }, now);
   }
 
-  const oneRecharge = (orderNo: string) => recharges({ page: 1, pageSize: 1 }).selectAll('r').select(NAMES).where('r.order_no', '=', orderNo).executeTakeFirstOrThrow();
-  const oneWithdrawal = (orderNo: string) => withdrawals({ page: 1, pageSize: 1 }).selectAll('r').select(NAMES).where('r.order_no', '=', orderNo).executeTakeFirstOrThrow();
+  /** The decision, written once, returning the record as the list shows it: the answer costs no query of its own. */
+  const decide = (trx: Kysely<Database>, table: 'recharges' | 'withdrawals', input: ReviewInput, operatorId: string, now: number) =>
+    trx
+      .updateTable(table)
+      .set({ ...decided(input, operatorId, now), ...(table === 'recharges' ? { match_key: null } : {}) })
+      .where('order_no', '=', input.orderNo)
+      .where('status', '=', 'review')
+      .returningAll()
+      .returning((eb) => [
+        eb.selectFrom('users as u').select('u.username').whereRef('u.id', '=', `${table}.user_id`).$asScalar().as('username'),
+        eb.selectFrom('operators as o').select('o.username').where('o.id', '=', operatorId).$asScalar().as('reviewed_by_name'),
+      ]);
 
   return {
     async recharges(query: RecordQuery, now: number) {
@@ -104,45 +114,34 @@ export function createReviewService(db: Kysely<Database>, expiry: RechargeExpiry
 
     /** Approving credits payAmount to the user's balance; either way the extra tenth is free again. */
     async reviewRecharge(operatorId: string, input: ReviewInput, now: number) {
-      await moneyTransaction(db, async (trx) => {
-        const row =
-          (await trx
-            .updateTable('recharges')
-            .set({ ...decided(input, operatorId, now), match_key: null })
-            .where('order_no', '=', input.orderNo)
-            .where('status', '=', 'review')
-            .returningAll()
-            .executeTakeFirst()) ?? (await refuseReview(trx, 'recharges', input.orderNo));
+      const row = await moneyTransaction(db, async (trx) => {
+        const row = (await decide(trx, 'recharges', input, operatorId, now).executeTakeFirst()) ?? (await refuseReview(trx, 'recharges', input.orderNo));
         if (row.random_decimal === 1) await releasePendingSlots(trx, 'randomDecimalRecharge', [row.user_id]);
+        // The audit line before the money: the accounts' row locks are then held for the shortest time.
+        await audit(trx, 'recharges/review', operatorId, input, now);
         if (input.approve) {
           const postings = MOVEMENTS.recharge_approved(row.user_id, Number(row.pay_amount));
           await postTransfer(trx, { kind: 'recharge_approved', userId: row.user_id, reference: row.order_no, operatorId, postings }, now);
         }
-        await audit(trx, 'recharges/review', operatorId, input, now);
+        return row;
       });
-      return operatorRecharge(await oneRecharge(input.orderNo));
+      return operatorRecharge(row as RechargesTable & Names);
     },
 
     /** Approving pays amount − fee out and keeps the fee; refusing returns the frozen amount to the balance. */
     async reviewWithdrawal(operatorId: string, input: ReviewInput, now: number) {
-      await moneyTransaction(db, async (trx) => {
-        const row =
-          (await trx
-            .updateTable('withdrawals')
-            .set(decided(input, operatorId, now))
-            .where('order_no', '=', input.orderNo)
-            .where('status', '=', 'review')
-            .returningAll()
-            .executeTakeFirst()) ?? (await refuseReview(trx, 'withdrawals', input.orderNo));
+      const row = await moneyTransaction(db, async (trx) => {
+        const row = (await decide(trx, 'withdrawals', input, operatorId, now).executeTakeFirst()) ?? (await refuseReview(trx, 'withdrawals', input.orderNo));
         await releasePendingSlots(trx, 'withdrawal', [row.user_id]);
+        await audit(trx, 'withdrawals/review', operatorId, input, now);
         const amount = Number(row.amount);
         const transfer = input.approve
           ? { kind: 'withdrawal_approved' as const, postings: MOVEMENTS.withdrawal_approved(row.user_id, amount, Number(row.fee)) }
           : { kind: 'withdrawal_refused' as const, postings: MOVEMENTS.withdrawal_refused(row.user_id, amount) };
         await postTransfer(trx, { ...transfer, userId: row.user_id, reference: row.order_no, operatorId }, now);
-        await audit(trx, 'withdrawals/review', operatorId, input, now);
+        return row;
       });
-      return operatorWithdrawal(await oneWithdrawal(input.orderNo));
+      return operatorWithdrawal(row as WithdrawalsTable & Names);
     },
   };
 }
