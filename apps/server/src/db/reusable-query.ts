@@ -1,4 +1,4 @@
-import type { Compilable, CompiledQuery, Kysely, PostgresPool } from 'kysely';
+import { PostgresAdapter, type Compilable, type CompiledQuery, type Kysely, type PostgresPool } from 'kysely';
 import type pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -11,22 +11,48 @@ export const REUSABLE_SQL = new Map<string, string>();
 
 const placeholderFor = (index: number) => `\u0000reusable-parameter-${index}\u0000`;
 
+/** What a reusable query's arguments may be: text, whole numbers (cents, times) or null. */
+export type ReusableArgument = string | number | null;
+
+/** Compiles `query` once; the function puts a run's arguments where the stand-ins were. */
+function compileOnce<Row>(query: Compilable<Row>, placeholders: string[]): (args: ReusableArgument[]) => CompiledQuery<Row> {
+  const compiled = query.compile();
+  const argumentAt = compiled.parameters.map((parameter) => placeholders.indexOf(parameter as string));
+  if (!REUSABLE_SQL.has(compiled.sql)) REUSABLE_SQL.set(compiled.sql, `reusable_${REUSABLE_SQL.size + 1}`);
+  return (args) => ({ ...compiled, parameters: argumentAt.map((at, index) => (at >= 0 ? args[at] : compiled.parameters[index])) });
+}
+
+const placeholdersOf = (arity: number) => Array.from({ length: arity }, (_, index) => placeholderFor(index));
+
 /**
  * A hot query built and compiled once; each run only puts its arguments in
  * place. Building and compiling a Kysely query cost more CPU than running it
  * on every signed call's session and balance reads. `build` receives stand-ins
- * for the text arguments and must use each where the real one goes.
+ * for the arguments and must use each where the real one goes, as a value
+ * (never in arithmetic of its own).
  */
 export function reusableQuery<Row>(db: Kysely<Database>, arity: number, build: (...parameters: string[]) => Compilable<Row>) {
-  const placeholders = Array.from({ length: arity }, (_, index) => placeholderFor(index));
-  const compiled = build(...placeholders).compile();
-  const argumentAt = compiled.parameters.map((parameter) => placeholders.indexOf(parameter as string));
-  if (!REUSABLE_SQL.has(compiled.sql)) REUSABLE_SQL.set(compiled.sql, `reusable_${REUSABLE_SQL.size + 1}`);
+  const placeholders = placeholdersOf(arity);
+  const withArguments = compileOnce(build(...placeholders), placeholders);
+  return async (...args: ReusableArgument[]): Promise<Row[]> => (await db.executeQuery(withArguments(args))).rows;
+}
 
-  return async (...args: string[]): Promise<Row[]> => {
-    const parameters = argumentAt.map((at, index) => (at >= 0 ? args[at] : compiled.parameters[index]));
-    const query: CompiledQuery<Row> = { ...compiled, parameters };
-    return (await db.executeQuery(query)).rows;
+/**
+ * A reusable query run on the executor it is given (a caller's transaction),
+ * compiled on its first run for that executor's dialect: for the statements
+ * of every movement of money, which have no database of their own to start from.
+ */
+export function reusableStatement<Row>(arity: number, build: (db: Kysely<Database>, ...parameters: string[]) => Compilable<Row>) {
+  const placeholders = placeholdersOf(arity);
+  const byDialect = new Map<string, (args: ReusableArgument[]) => CompiledQuery<Row>>();
+  return async (executor: Kysely<Database>, ...args: ReusableArgument[]): Promise<Row[]> => {
+    const dialect = executor.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+    let withArguments = byDialect.get(dialect);
+    if (!withArguments) {
+      withArguments = compileOnce(build(executor, ...placeholders), placeholders);
+      byDialect.set(dialect, withArguments);
+    }
+    return (await executor.executeQuery(withArguments(args))).rows;
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { TransferKind } from '@wallet/contract';
+import { reusableStatement, type ReusableArgument } from '../db/reusable-query.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { HOUSE_ACCOUNT_BOUND, accountIdOf, ceilingOf, inLockOrder, isUserAccount, type AccountRef } from './accounts.js';
@@ -63,6 +64,19 @@ export const transferRow = (id: string, request: TransferRequest, now: number) =
   created_at: now,
 });
 
+/** `balance + amount` of one account, returning the new balance; the guards below add one bound to it. */
+const moveBalance = (db: Kysely<Database>, id: string, amount: string) =>
+  db
+    .updateTable('ledger_accounts')
+    .set({ balance: sql`balance + ${amount}` })
+    .where('id', '=', id)
+    .returning('balance');
+const MOVES = {
+  free: reusableStatement(2, (db, id, amount) => moveBalance(db, id!, amount!)),
+  atMost: reusableStatement(3, (db, id, amount, bound) => moveBalance(db, id!, amount!).where('balance', '<=', sql<number>`${bound}`)),
+  atLeast: reusableStatement(3, (db, id, amount, bound) => moveBalance(db, id!, amount!).where('balance', '>=', sql<number>`${bound}`)),
+};
+
 /**
  * Moves one balance, only if it stays within bounds: a credit that brings
  * money in never past the account's ceiling, a user's debit never below zero,
@@ -74,14 +88,38 @@ export const transferRow = (id: string, request: TransferRequest, now: number) =
  * the ceiling by at most that, still far below 2^53.
  */
 function guardedUpdate(trx: Kysely<Database>, posting: NetPosting, bringsMoneyIn: boolean) {
-  const update = trx
-    .updateTable('ledger_accounts')
-    .set({ balance: sql`balance + ${posting.amount}` })
-    .where('id', '=', posting.id);
-  if (posting.amount > 0) return bringsMoneyIn ? update.where('balance', '<=', ceilingOf(posting.ref) - posting.amount) : update;
-  if (isUserAccount(posting.ref)) return update.where('balance', '>=', -posting.amount);
-  return update.where('balance', '>=', -HOUSE_ACCOUNT_BOUND - posting.amount);
+  if (posting.amount > 0) {
+    return bringsMoneyIn ? MOVES.atMost(trx, posting.id, posting.amount, ceilingOf(posting.ref) - posting.amount) : MOVES.free(trx, posting.id, posting.amount);
+  }
+  const floor = isUserAccount(posting.ref) ? 0 : -HOUSE_ACCOUNT_BOUND;
+  return MOVES.atLeast(trx, posting.id, posting.amount, floor - posting.amount);
 }
+
+/** An INSERT of `count` rows of `columns`, compiled once per count (a movement writes one transfer, or a few). */
+function reusableInsert<Row extends Record<string, unknown>>(table: 'ledger_transfers' | 'ledger_entries', columns: (keyof Row & string)[]) {
+  const byCount = new Map<number, ReturnType<typeof reusableStatement>>();
+  return (trx: Kysely<Database>, rows: Row[]) => {
+    let statement = byCount.get(rows.length);
+    if (!statement) {
+      statement = reusableStatement(rows.length * columns.length, (db, ...parameters) =>
+        db.insertInto(table).values(
+          rows.map((_, row) => Object.fromEntries(columns.map((column, at) => [column, parameters[row * columns.length + at]])) as never),
+        ),
+      );
+      byCount.set(rows.length, statement);
+    }
+    return statement(trx, ...rows.flatMap((row) => columns.map((column) => row[column] as ReusableArgument)));
+  };
+}
+
+const insertTransfers = reusableInsert<ReturnType<typeof transferRow>>('ledger_transfers', ['id', 'kind', 'user_id', 'reference', 'memo', 'operator_id', 'created_at']);
+const insertEntries = reusableInsert<{ transfer_id: string; account_id: string; amount: number; balance_after: number; created_at: number }>('ledger_entries', [
+  'transfer_id',
+  'account_id',
+  'amount',
+  'balance_after',
+  'created_at',
+]);
 
 /** Why a guarded update moved nothing: not enough on a user's account, or the ceiling. */
 async function refuseMove(trx: Kysely<Database>, posting: NetPosting): Promise<never> {
@@ -113,7 +151,7 @@ export async function postTransfer(trx: Kysely<Database>, request: TransferReque
  */
 export async function postTransfers(trx: Kysely<Database>, requests: TransferRequest[], now: number): Promise<{ ids: string[]; balances: Map<string, number> }> {
   const transfers = requests.map((request) => ({ id: randomUUID(), request, postings: balancedPostings(request) }));
-  await trx.insertInto('ledger_transfers').values(transfers.map((t) => transferRow(t.id, t.request, now))).execute();
+  await insertTransfers(trx, transfers.map((t) => transferRow(t.id, t.request, now)));
 
   const totals = new Map<string, NetPosting>();
   for (const posting of transfers.flatMap((t) => t.postings)) {
@@ -126,7 +164,7 @@ export async function postTransfers(trx: Kysely<Database>, requests: TransferReq
   const running = new Map<string, number>();
   const balances = new Map<string, number>();
   for (const total of [...totals.values()].sort(inLockOrder)) {
-    const row = (await guardedUpdate(trx, total, bringsMoneyIn).returning('balance').executeTakeFirst()) ?? (await refuseMove(trx, total));
+    const row = (await guardedUpdate(trx, total, bringsMoneyIn))[0] ?? (await refuseMove(trx, total));
     balances.set(total.id, Number(row.balance));
     running.set(total.id, Number(row.balance) - total.amount);
   }
@@ -137,6 +175,6 @@ export async function postTransfers(trx: Kysely<Database>, requests: TransferReq
       return { transfer_id: t.id, account_id: posting.id, amount: posting.amount, balance_after: after, created_at: now };
     }),
   );
-  await trx.insertInto('ledger_entries').values(entries).execute();
+  await insertEntries(trx, entries);
   return { ids: transfers.map((t) => t.id), balances };
 }

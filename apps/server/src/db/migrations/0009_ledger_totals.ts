@@ -9,25 +9,23 @@ const SHARDS = 8;
 /**
  * Every entry of a user account adds to its total of that transfer kind, in
  * the statement that writes the entry: whatever code writes entries, the
- * totals follow, and no movement spends a round trip on them. PostgreSQL sums
- * the statement's new entries once (a transition table: a period's
- * settlement writes thousands at once); SQLite, in process, row by row. The
- * entries come after their accounts' UPDATEs, whose row locks guard the totals.
+ * totals follow, and no movement spends a round trip on them. Row by row on
+ * both databases: measured on PostgreSQL, a statement-level trigger over a
+ * transition table cost a recharge approval 0.5 ms of the server's CPU, the
+ * row trigger next to nothing. The entries come after their accounts'
+ * UPDATEs, whose row locks guard the totals.
  */
 async function keepTotals(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
     await sql`create function ledger_add_to_totals() returns trigger language plpgsql as $$
       begin
         insert into ledger_totals (account_id, kind, total)
-          select n.account_id, t.kind, sum(n.amount)
-          from inserted n join ledger_transfers t on t.id = n.transfer_id
-          where n.account_id not like 'system:%'
-          group by n.account_id, t.kind
+          values (new.account_id, (select t.kind from ledger_transfers t where t.id = new.transfer_id), new.amount)
         on conflict (account_id, kind) do update set total = ledger_totals.total + excluded.total;
         return null;
       end $$`.execute(db);
-    await sql`create trigger ledger_entries_totals after insert on ledger_entries
-      referencing new table as inserted for each statement execute function ledger_add_to_totals()`.execute(db);
+    await sql`create trigger ledger_entries_totals after insert on ledger_entries for each row
+      when (new.account_id not like 'system:%') execute function ledger_add_to_totals()`.execute(db);
     return;
   }
   await sql`create trigger ledger_entries_totals after insert on ledger_entries

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { RecordStatus } from '@wallet/contract';
 import type { Database, RechargesTable, WithdrawalsTable } from '../../db/schema.js';
 import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
+import { reusableStatement } from '../../db/reusable-query.js';
 import { AppError } from '../../http/app-error.js';
 import { moneyTransaction } from '../../ledger/money-transaction.js';
 import { MOVEMENTS } from '../../ledger/movements.js';
@@ -54,6 +55,31 @@ const decided = (input: ReviewInput, operatorId: string, now: number) => ({
   reviewed_by: operatorId,
 });
 
+/**
+ * The decision, written once, returning the record as the list shows it (the
+ * answer costs no query of its own); a recharge's extra tenth is free again.
+ */
+const decisionOf = (table: 'recharges' | 'withdrawals') =>
+  reusableStatement(5, (db, status, remark, reviewedAt, operatorId, orderNo) =>
+    db
+      .updateTable(table)
+      .set({ status: status as RecordStatus, remark: remark!, reviewed_at: sql<number>`${reviewedAt}`, reviewed_by: operatorId!, ...(table === 'recharges' ? { match_key: null } : {}) })
+      .where('order_no', '=', orderNo!)
+      .where('status', '=', 'review')
+      .returningAll()
+      .returning((eb) => [
+        eb.selectFrom('users as u').select('u.username').whereRef('u.id', '=', `${table}.user_id`).$asScalar().as('username'),
+        eb.selectFrom('operators as o').select('o.username').where('o.id', '=', operatorId!).$asScalar().as('reviewed_by_name'),
+      ]),
+  );
+const DECISIONS = { recharges: decisionOf('recharges'), withdrawals: decisionOf('withdrawals') };
+
+async function decide(trx: Kysely<Database>, table: 'recharges' | 'withdrawals', input: ReviewInput, operatorId: string, now: number) {
+  const { status, remark, reviewed_at } = decided(input, operatorId, now);
+  const [row] = await DECISIONS[table](trx, status, remark, reviewed_at, operatorId, input.orderNo);
+  return row ?? (await refuseReview(trx, table, input.orderNo));
+}
+
 /** Nothing was under review: either it was reviewed already, or there is no such record. */
 async function refuseReview(trx: Kysely<Database>, table: 'recharges' | 'withdrawals', orderNo: string): Promise<never> {
   const exists = await trx.selectFrom(table).select('order_no').where('order_no', '=', orderNo).executeTakeFirst();
@@ -85,19 +111,6 @@ export function createReviewService(db: Kysely<Database>, expiry: RechargeExpiry
     await recordAudit(trx, { operatorId, action, target: input.orderNo, before: { status: 'review' }, after: { status, remark } }, now);
   }
 
-  /** The decision, written once, returning the record as the list shows it: the answer costs no query of its own. */
-  const decide = (trx: Kysely<Database>, table: 'recharges' | 'withdrawals', input: ReviewInput, operatorId: string, now: number) =>
-    trx
-      .updateTable(table)
-      .set({ ...decided(input, operatorId, now), ...(table === 'recharges' ? { match_key: null } : {}) })
-      .where('order_no', '=', input.orderNo)
-      .where('status', '=', 'review')
-      .returningAll()
-      .returning((eb) => [
-        eb.selectFrom('users as u').select('u.username').whereRef('u.id', '=', `${table}.user_id`).$asScalar().as('username'),
-        eb.selectFrom('operators as o').select('o.username').where('o.id', '=', operatorId).$asScalar().as('reviewed_by_name'),
-      ]);
-
   return {
     async recharges(query: RecordQuery, now: number) {
       await expiry.catchUp(now);
@@ -115,7 +128,7 @@ export function createReviewService(db: Kysely<Database>, expiry: RechargeExpiry
     /** Approving credits payAmount to the user's balance; either way the extra tenth is free again. */
     async reviewRecharge(operatorId: string, input: ReviewInput, now: number) {
       const row = await moneyTransaction(db, async (trx) => {
-        const row = (await decide(trx, 'recharges', input, operatorId, now).executeTakeFirst()) ?? (await refuseReview(trx, 'recharges', input.orderNo));
+        const row = (await decide(trx, 'recharges', input, operatorId, now)) as RechargesTable & Names;
         if (row.random_decimal === 1) await releasePendingSlots(trx, 'randomDecimalRecharge', [row.user_id]);
         // The audit line before the money: the accounts' row locks are then held for the shortest time.
         await audit(trx, 'recharges/review', operatorId, input, now);
@@ -125,13 +138,13 @@ export function createReviewService(db: Kysely<Database>, expiry: RechargeExpiry
         }
         return row;
       });
-      return operatorRecharge(row as RechargesTable & Names);
+      return operatorRecharge(row);
     },
 
     /** Approving pays amount − fee out and keeps the fee; refusing returns the frozen amount to the balance. */
     async reviewWithdrawal(operatorId: string, input: ReviewInput, now: number) {
       const row = await moneyTransaction(db, async (trx) => {
-        const row = (await decide(trx, 'withdrawals', input, operatorId, now).executeTakeFirst()) ?? (await refuseReview(trx, 'withdrawals', input.orderNo));
+        const row = (await decide(trx, 'withdrawals', input, operatorId, now)) as WithdrawalsTable & Names;
         await releasePendingSlots(trx, 'withdrawal', [row.user_id]);
         await audit(trx, 'withdrawals/review', operatorId, input, now);
         const amount = Number(row.amount);
@@ -141,7 +154,7 @@ export function createReviewService(db: Kysely<Database>, expiry: RechargeExpiry
         await postTransfer(trx, { ...transfer, userId: row.user_id, reference: row.order_no, operatorId }, now);
         return row;
       });
-      return operatorWithdrawal(row as WithdrawalsTable & Names);
+      return operatorWithdrawal(row);
     },
   };
 }
