@@ -56,6 +56,23 @@ export function reusableStatement<Row>(arity: number, build: (db: Kysely<Databas
   };
 }
 
+/** An INSERT of `rows.length` rows of `columns`, compiled once per row count (a movement writes one transfer, or a few). */
+export function reusableInsert<Row extends object>(table: keyof Database, columns: (keyof Row & string)[]) {
+  const byCount = new Map<number, ReturnType<typeof reusableStatement>>();
+  return (trx: Kysely<Database>, rows: Row[]) => {
+    let statement = byCount.get(rows.length);
+    if (!statement) {
+      statement = reusableStatement(rows.length * columns.length, (db, ...parameters) =>
+        db.insertInto(table).values(
+          rows.map((_, row) => Object.fromEntries(columns.map((column, at) => [column, parameters[row * columns.length + at]])) as never),
+        ),
+      );
+      byCount.set(rows.length, statement);
+    }
+    return statement(trx, ...rows.flatMap((row) => columns.map((column) => row[column] as ReusableArgument)));
+  };
+}
+
 type PoolClient = Awaited<ReturnType<PostgresPool['connect']>>;
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { TransferKind } from '@wallet/contract';
-import { reusableStatement, type ReusableArgument } from '../db/reusable-query.js';
+import { reusableInsert, reusableStatement } from '../db/reusable-query.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { HOUSE_ACCOUNT_BOUND, accountIdOf, ceilingOf, inLockOrder, isUserAccount, type AccountRef } from './accounts.js';
@@ -93,23 +93,6 @@ function guardedUpdate(trx: Kysely<Database>, posting: NetPosting, bringsMoneyIn
   }
   const floor = isUserAccount(posting.ref) ? 0 : -HOUSE_ACCOUNT_BOUND;
   return MOVES.atLeast(trx, posting.id, posting.amount, floor - posting.amount);
-}
-
-/** An INSERT of `count` rows of `columns`, compiled once per count (a movement writes one transfer, or a few). */
-function reusableInsert<Row extends Record<string, unknown>>(table: 'ledger_transfers' | 'ledger_entries', columns: (keyof Row & string)[]) {
-  const byCount = new Map<number, ReturnType<typeof reusableStatement>>();
-  return (trx: Kysely<Database>, rows: Row[]) => {
-    let statement = byCount.get(rows.length);
-    if (!statement) {
-      statement = reusableStatement(rows.length * columns.length, (db, ...parameters) =>
-        db.insertInto(table).values(
-          rows.map((_, row) => Object.fromEntries(columns.map((column, at) => [column, parameters[row * columns.length + at]])) as never),
-        ),
-      );
-      byCount.set(rows.length, statement);
-    }
-    return statement(trx, ...rows.flatMap((row) => columns.map((column) => row[column] as ReusableArgument)));
-  };
 }
 
 const insertTransfers = reusableInsert<ReturnType<typeof transferRow>>('ledger_transfers', ['id', 'kind', 'user_id', 'reference', 'memo', 'operator_id', 'created_at']);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import { reusableStatement } from '../../db/reusable-query.js';
-import type { Database } from '../../db/schema.js';
+import type { Kysely } from 'kysely';
+import { reusableInsert } from '../../db/reusable-query.js';
+import type { AuditLogTable, Database } from '../../db/schema.js';
 
 export interface AuditEntry {
   operatorId: string;
@@ -11,19 +11,19 @@ export interface AuditEntry {
   after: unknown;
 }
 
-const insertAudit = reusableStatement(7, (db, id, operatorId, action, target, before, after, createdAt) =>
-  db.insertInto('audit_log').values({
-    id: id!,
-    operator_id: operatorId!,
-    action: action!,
-    target: target!,
-    before_json: before!,
-    after_json: after!,
-    created_at: sql<number>`${createdAt}`,
-  }),
-);
+const insertAudit = reusableInsert<AuditLogTable>('audit_log', ['id', 'operator_id', 'action', 'target', 'before_json', 'after_json', 'created_at']);
 
 /** Written in the same transaction as the change it describes, so neither exists without the other. */
 export async function recordAudit(db: Kysely<Database>, entry: AuditEntry, now: number): Promise<void> {
-  await insertAudit(db, randomUUID(), entry.operatorId, entry.action, entry.target, JSON.stringify(entry.before ?? null), JSON.stringify(entry.after ?? null), now);
+  await insertAudit(db, [
+    {
+      id: randomUUID(),
+      operator_id: entry.operatorId,
+      action: entry.action,
+      target: entry.target,
+      before_json: JSON.stringify(entry.before ?? null),
+      after_json: JSON.stringify(entry.after ?? null),
+      created_at: now,
+    },
+  ]);
 }
