@@ -30,6 +30,13 @@ export interface DatabaseRun {
   /** Measured on the SQLite run only. */
   pages?: PagesFigures;
   pgbench?: PgbenchResult[];
+  /** PostgreSQL: assets reads again with the replay window in Redis. */
+  assetsWithRedis?: AssetsWithRedis[] | undefined;
+}
+
+export interface AssetsWithRedis {
+  connections: number;
+  figures: Figures;
 }
 
 export interface BundleSizes {
@@ -96,6 +103,17 @@ function settlementLine(s: SettlementFigures): string {
   return `Settling one period of ${s.orders} orders from ${s.users} users (placed through the order service in ${s.placeSeconds.toFixed(1)} s): **${s.settleMs.toFixed(0)} ms** for the draw's one transaction; ledger verify afterwards: ${verdictOf(s.ledger)}.`;
 }
 
+function redisTable(rows: AssetsWithRedis[] | undefined): string {
+  if (!rows) return '';
+  return `
+The same reads with the replay window in Redis (\`REDIS_URL\`, as several instances run), the server restarted on the same database:
+
+| measurement | connections | HTTP per s | HTTP p50 ms | HTTP p99 ms | errors |
+|---|---|---|---|---|---|
+${rows.map((r) => `| \`/api/user/assets\` read, replay window in Redis | ${r.connections} | ${rate(r.figures)} | ${ms(r.figures.p50)} | ${ms(r.figures.p99)} | ${r.figures.errors} |`).join('\n')}
+`;
+}
+
 function section(run: DatabaseRun): string {
   const ledger = run.ledger;
   const verdict = verdictOf(ledger);
@@ -104,7 +122,7 @@ function section(run: DatabaseRun): string {
 ${loadTable(run.loads)}
 ${notes(run)
   .map((line) => `${line}\n`)
-  .join('')}${pgbenchTable(run.pgbench, run.loads)}
+  .join('')}${redisTable(run.assetsWithRedis)}${pgbenchTable(run.pgbench, run.loads)}
 ${profileTable(run.profile)}
 Ledger verify after the run: ${verdict} (${ledger.transfers} transfers, ${ledger.entries} entries, ${ledger.accounts} accounts).
 
@@ -153,7 +171,7 @@ Written by \`npm run bench\` on ${info.startedAt.toISOString()}; the whole run t
   driver, no HTTP, as many loops at a time as the HTTP run had connections (on a pool of ${CONNECTIONS}, the server's), for ${DURATION_S} s,
   right after the HTTP run of the same scenario, with the server idle. HTTP adds Fastify, JSON, the session lookup (one query:
   the session with the user's frozen flag, or with the operator) and validation, and for app calls the signature check with its
-  replay check (in memory on SQLite; the database's table on PostgreSQL without Redis, as here).
+  replay check (in memory on SQLite; the database's table on PostgreSQL without Redis, as in its main table, and in Redis in the table after it).
 - Approvals take the recharges both creation runs made, oldest first, the HTTP run first (before the direct run more are
   made the same way, unmeasured, when fewer than it could approve are left); each posts the
   \`recharge_approved\` transfer (world → available) with the status change and an audit line, in one transaction.

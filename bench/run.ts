@@ -16,7 +16,10 @@ import { measureSettlement } from './settlement.js';
 import { runPgbench } from './pgbench.js';
 import { measurePages } from './pages.js';
 import { measureTopology } from './topology.js';
-import { writeReport, type BundleSizes, type DatabaseRun, type LoadRun } from './report.js';
+import { writeReport, type AssetsWithRedis, type BundleSizes, type DatabaseRun, type LoadRun } from './report.js';
+import type { BenchUser } from './api.js';
+import { LOCAL_REDIS_URL } from '../deploy/services.js';
+import { redisAnswers } from '../apps/server/src/testing/redis.js';
 import { createDatabase, dropDatabase, postgresVersion, startServer } from './server.js';
 import { BASE_URL, BENCH_PROJECT, CONNECTION_COUNTS, CONNECTIONS, DURATION_S, OPERATOR_FIGURES, SETTLEMENT } from './settings.js';
 import { profileLine, profiledAssetsReads } from './profiled-reads.js';
@@ -103,6 +106,7 @@ async function measure(postgresServerUrl: string | undefined): Promise<DatabaseR
     } finally {
       await server.stop();
     }
+    if (postgresServerUrl) result = { ...result, assetsWithRedis: await assetsReadsWithRedis(env, prepared.users) };
     log(`${label}: settling one period of ${SETTLEMENT.orders} orders from ${SETTLEMENT.users} users (the server stopped)`);
     const database = openDatabase({ databaseUrl, sqliteFile: sqliteFileIn(dataDir), poolSize: CONNECTIONS });
     let settled: DatabaseRun;
@@ -117,6 +121,28 @@ async function measure(postgresServerUrl: string | undefined): Promise<DatabaseR
   } finally {
     if (postgresServerUrl) await dropDatabase(postgresServerUrl, name);
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * PostgreSQL without Redis keeps the replay window in a table, a write per
+ * signed call; several instances run with Redis (docs/deploy.md). The server
+ * again on the same database with REDIS_URL, assets reads only.
+ */
+async function assetsReadsWithRedis(env: Parameters<typeof startServer>[0], users: BenchUser[]): Promise<AssetsWithRedis[] | undefined> {
+  const redisUrl = process.env.REDIS_URL ?? LOCAL_REDIS_URL;
+  if (!(await redisAnswers(redisUrl))) {
+    log(`PostgreSQL: no Redis at ${redisUrl}: assets reads with the replay window in Redis not measured`);
+    return undefined;
+  }
+  log('PostgreSQL: the server again with REDIS_URL, assets reads over HTTP');
+  const server = await startServer({ ...env, REDIS_URL: redisUrl });
+  try {
+    const rows: AssetsWithRedis[] = [];
+    for (const connections of CONNECTION_COUNTS) rows.push({ connections, figures: await assetsReads(users, connections) });
+    return rows;
+  } finally {
+    await server.stop();
   }
 }
 
