@@ -25,3 +25,26 @@ export async function cpuDuring<T>(pids: number[], work: () => Promise<T>): Prom
   const result = await work();
   return { result, cpuMs: pids.map((pid, i) => cpuMs(pid) - before[i]!) };
 }
+
+/** The processes whose command is `name` (e.g. every PostgreSQL backend), by /proc/<pid>/comm. */
+export function pidsNamed(name: string): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/** This process's own CPU milliseconds (user + system) while `work` runs: the load generator's share. */
+export async function ownCpuDuring<T>(work: () => Promise<T>): Promise<{ result: T; cpuMs: number }> {
+  const before = process.cpuUsage();
+  const result = await work();
+  const used = process.cpuUsage(before);
+  return { result, cpuMs: (used.user + used.system) / 1000 };
+}

@@ -37,6 +37,8 @@ export interface DatabaseRun {
 export interface AssetsWithRedis {
   connections: number;
   figures: Figures;
+  /** CPU milliseconds per answered request of each process taking part. */
+  cpuMsPerRequest: { server: number; postgres: number; redis: number; loadGenerator: number };
 }
 
 export interface BundleSizes {
@@ -105,12 +107,21 @@ function settlementLine(s: SettlementFigures): string {
 
 function redisTable(rows: AssetsWithRedis[] | undefined): string {
   if (!rows) return '';
+  const cpu = (value: number) => value.toFixed(2);
+  const all = (c: AssetsWithRedis['cpuMsPerRequest']) => c.server + c.postgres + c.redis + c.loadGenerator;
   return `
-The same reads with the replay window in Redis (\`REDIS_URL\`, as several instances run), the server restarted on the same database:
+The same reads with the replay window in Redis (\`REDIS_URL\`, as several instances run), the server restarted on the same database,
+and the CPU each process spent per answered read (user + system time over the run, from /proc). The processes share 2 cores:
+2 000 ms of CPU a second divided by the sum is the most this machine could answer, whatever the server did.
 
-| measurement | connections | HTTP per s | HTTP p50 ms | HTTP p99 ms | errors |
-|---|---|---|---|---|---|
-${rows.map((r) => `| \`/api/user/assets\` read, replay window in Redis | ${r.connections} | ${rate(r.figures)} | ${ms(r.figures.p50)} | ${ms(r.figures.p99)} | ${r.figures.errors} |`).join('\n')}
+| measurement | connections | HTTP per s | HTTP p50 ms | HTTP p99 ms | errors | server CPU ms | PostgreSQL CPU ms | Redis CPU ms | load generator CPU ms | sum: at most per s on 2 cores |
+|---|---|---|---|---|---|---|---|---|---|---|
+${rows
+  .map((r) => {
+    const c = r.cpuMsPerRequest;
+    return `| \`/api/user/assets\` read, replay window in Redis | ${r.connections} | ${rate(r.figures)} | ${ms(r.figures.p50)} | ${ms(r.figures.p99)} | ${r.figures.errors} | ${cpu(c.server)} | ${cpu(c.postgres)} | ${cpu(c.redis)} | ${cpu(c.loadGenerator)} | ${cpu(all(c))}: ${(2000 / all(c)).toFixed(0)} |`;
+  })
+  .join('\n')}
 `;
 }
 

@@ -20,6 +20,7 @@ import { writeReport, type AssetsWithRedis, type BundleSizes, type DatabaseRun, 
 import type { BenchUser } from './api.js';
 import { LOCAL_REDIS_URL } from '../deploy/services.js';
 import { redisAnswers } from '../apps/server/src/testing/redis.js';
+import { cpuDuring, ownCpuDuring, pidsNamed } from './process-cpu.js';
 import { createDatabase, dropDatabase, postgresVersion, startServer } from './server.js';
 import { BASE_URL, BENCH_PROJECT, CONNECTION_COUNTS, CONNECTIONS, DURATION_S, OPERATOR_FIGURES, SETTLEMENT } from './settings.js';
 import { profileLine, profiledAssetsReads } from './profiled-reads.js';
@@ -139,7 +140,24 @@ async function assetsReadsWithRedis(env: Parameters<typeof startServer>[0], user
   const server = await startServer({ ...env, REDIS_URL: redisUrl });
   try {
     const rows: AssetsWithRedis[] = [];
-    for (const connections of CONNECTION_COUNTS) rows.push({ connections, figures: await assetsReads(users, connections) });
+    for (const connections of CONNECTION_COUNTS) {
+      // PostgreSQL's backends and Redis, as they run now (the server's pool keeps its connections open through the run).
+      const postgres = pidsNamed('postgres');
+      const redis = pidsNamed('redis-server');
+      const { result, cpuMs } = await cpuDuring([server.pid, ...postgres, ...redis], () => ownCpuDuring(() => assetsReads(users, connections)));
+      const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+      const perRequest = (total: number) => total / result.result.count;
+      rows.push({
+        connections,
+        figures: result.result,
+        cpuMsPerRequest: {
+          server: perRequest(cpuMs[0]!),
+          postgres: perRequest(sum(cpuMs.slice(1, 1 + postgres.length))),
+          redis: perRequest(sum(cpuMs.slice(1 + postgres.length))),
+          loadGenerator: perRequest(result.cpuMs),
+        },
+      });
+    }
     return rows;
   } finally {
     await server.stop();
