@@ -12,6 +12,8 @@ export interface Figures {
   seconds: number;
   /** Set when the scenario ran out of work before its time was up. */
   note?: string;
+  /** CPU milliseconds over the measured run, when asked for: of the given processes, in their order, and of the load generator. */
+  cpuMs?: { processes: number[]; loadGenerator: number };
 }
 
 /** The p-th percentile (0–100) of sorted values, nearest rank. */

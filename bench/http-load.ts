@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import { JSON_HEADERS, randomAmount, randomChannel, signedBody, type BenchUser } from './api.js';
 import type { Figures } from './figures.js';
 import { BASE_URL, CONNECTIONS, DURATION_S, WARMUP_S } from './settings.js';
+import { cpuDuring, ownCpuDuring } from './process-cpu.js';
 
 export interface Scenario {
   path: string;
@@ -17,6 +18,8 @@ export interface Scenario {
   spare?: string;
   /** Called with the body of every 200 answer. */
   onOk?(body: string): void;
+  /** Processes whose CPU time the measured run records (the load generator's is recorded with them). */
+  cpuOf?: number[];
 }
 
 /** One run of `seconds`, measured. */
@@ -72,10 +75,12 @@ export function loadFor(scenario: Scenario, seconds: number): Promise<Figures> {
   });
 }
 
-/** An unmeasured warm-up, then the measured run. */
+/** An unmeasured warm-up, then the measured run (with the CPU of `cpuOf`, when given, over it alone). */
 export async function measure(scenario: Scenario): Promise<Figures> {
   await loadFor(scenario, WARMUP_S);
-  return loadFor(scenario, DURATION_S);
+  if (!scenario.cpuOf) return loadFor(scenario, DURATION_S);
+  const { result, cpuMs } = await cpuDuring(scenario.cpuOf, () => ownCpuDuring(() => loadFor(scenario, DURATION_S)));
+  return { ...result.result, cpuMs: { processes: cpuMs, loadGenerator: result.cpuMs } };
 }
 
 /** Hands out the users in turn. */
@@ -90,8 +95,8 @@ export function assetsScenario(users: BenchUser[]): Scenario {
   return { path: '/api/user/assets', body: () => signedBody({}, nextUser().token) };
 }
 
-export function assetsReads(users: BenchUser[], connections: number): Promise<Figures> {
-  return measure({ ...assetsScenario(users), connections });
+export function assetsReads(users: BenchUser[], connections: number, cpuOf?: number[]): Promise<Figures> {
+  return measure({ ...assetsScenario(users), connections, ...(cpuOf ? { cpuOf } : {}) });
 }
 
 /** `/api/money/recharge` with a new requestId each, on all four channels; the new order numbers go to `created`. */
@@ -106,9 +111,16 @@ export function rechargeCreations(users: BenchUser[], created: string[], connect
 }
 
 /** `/admin/api/recharges/review` approving recharges from `pending`, oldest first: each one a ledger transfer. Returns where it stopped. */
-export async function rechargeApprovals(operatorToken: string, pending: string[], start: number, connections: number): Promise<{ figures: Figures; next: number }> {
+export async function rechargeApprovals(
+  operatorToken: string,
+  pending: string[],
+  start: number,
+  connections: number,
+  cpuOf?: number[],
+): Promise<{ figures: Figures; next: number }> {
   let index = start;
   const figures = await measure({
+    ...(cpuOf ? { cpuOf } : {}),
     connections,
     path: '/admin/api/recharges/review',
     headers: { authorization: `Bearer ${operatorToken}` },
