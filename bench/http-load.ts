@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import { JSON_HEADERS, randomAmount, randomChannel, signedBody, type BenchUser } from './api.js';
 import type { Figures } from './figures.js';
 import { BASE_URL, CONNECTIONS, DURATION_S, WARMUP_S } from './settings.js';
-import { cpuDuring, ownCpuDuring } from './process-cpu.js';
+import { metersDuring, type CpuMeter } from './process-cpu.js';
 
 export interface Scenario {
   path: string;
@@ -18,8 +18,8 @@ export interface Scenario {
   spare?: string;
   /** Called with the body of every 200 answer. */
   onOk?(body: string): void;
-  /** Processes whose CPU time the measured run records (the load generator's is recorded with them). */
-  cpuOf?: number[];
+  /** CPU meters the measured run reads (the load generator's own time is recorded with them). */
+  cpuOf?: CpuMeter[];
 }
 
 /** One run of `seconds`, measured. */
@@ -79,8 +79,8 @@ export function loadFor(scenario: Scenario, seconds: number): Promise<Figures> {
 export async function measure(scenario: Scenario): Promise<Figures> {
   await loadFor(scenario, WARMUP_S);
   if (!scenario.cpuOf) return loadFor(scenario, DURATION_S);
-  const { result, cpuMs } = await cpuDuring(scenario.cpuOf, () => ownCpuDuring(() => loadFor(scenario, DURATION_S)));
-  return { ...result.result, cpuMs: { processes: cpuMs, loadGenerator: result.cpuMs } };
+  const { result, cpuMs, ownMs } = await metersDuring(scenario.cpuOf, () => loadFor(scenario, DURATION_S));
+  return { ...result, cpuMs: { processes: cpuMs, loadGenerator: ownMs } };
 }
 
 /** Hands out the users in turn. */
@@ -95,7 +95,7 @@ export function assetsScenario(users: BenchUser[]): Scenario {
   return { path: '/api/user/assets', body: () => signedBody({}, nextUser().token) };
 }
 
-export function assetsReads(users: BenchUser[], connections: number, cpuOf?: number[]): Promise<Figures> {
+export function assetsReads(users: BenchUser[], connections: number, cpuOf?: CpuMeter[]): Promise<Figures> {
   return measure({ ...assetsScenario(users), connections, ...(cpuOf ? { cpuOf } : {}) });
 }
 
@@ -116,7 +116,7 @@ export async function rechargeApprovals(
   pending: string[],
   start: number,
   connections: number,
-  cpuOf?: number[],
+  cpuOf?: CpuMeter[],
 ): Promise<{ figures: Figures; next: number }> {
   let index = start;
   const figures = await measure({

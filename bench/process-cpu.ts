@@ -26,25 +26,39 @@ export async function cpuDuring<T>(pids: number[], work: () => Promise<T>): Prom
   return { result, cpuMs: pids.map((pid, i) => cpuMs(pid) - before[i]!) };
 }
 
-/** The processes whose command is `name` (e.g. every PostgreSQL backend), by /proc/<pid>/comm. */
-export function pidsNamed(name: string): number[] {
-  return fs
-    .readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
+/** Reads a cumulative CPU time in milliseconds: compare two readings to get what was spent between them. */
+export type CpuMeter = () => number;
+
+export const processMeter = (pid: number): CpuMeter => () => cpuMs(pid);
+
+/**
+ * Every process whose command is `name` (all of PostgreSQL's, say), together
+ * with the time of children they reaped: a backend that exits mid-run moves
+ * its time into its parent's count instead of out of the sum.
+ */
+export function namedMeter(name: string): CpuMeter {
+  return () => {
+    let total = 0;
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
       try {
-        return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name;
+        if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== name) continue;
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        total += [11, 12, 13, 14].reduce((sum, at) => sum + Number(fields[at]), 0);
       } catch {
-        return false;
+        // gone between listing and reading: its parent counts it
       }
-    })
-    .map(Number);
+    }
+    return (total * 1000) / TICKS_PER_SECOND;
+  };
 }
 
-/** This process's own CPU milliseconds (user + system) while `work` runs: the load generator's share. */
-export async function ownCpuDuring<T>(work: () => Promise<T>): Promise<{ result: T; cpuMs: number }> {
-  const before = process.cpuUsage();
+/** The CPU milliseconds each meter reads while `work` runs, in the same order, and this process's own (the load generator's). */
+export async function metersDuring<T>(meters: CpuMeter[], work: () => Promise<T>): Promise<{ result: T; cpuMs: number[]; ownMs: number }> {
+  const before = meters.map((meter) => meter());
+  const ownBefore = process.cpuUsage();
   const result = await work();
-  const used = process.cpuUsage(before);
-  return { result, cpuMs: (used.user + used.system) / 1000 };
+  const own = process.cpuUsage(ownBefore);
+  return { result, cpuMs: meters.map((meter, i) => meter() - before[i]!), ownMs: (own.user + own.system) / 1000 };
 }

@@ -20,7 +20,7 @@ import { writeReport, type AssetsWithRedis, type BundleSizes, type DatabaseRun, 
 import type { BenchUser } from './api.js';
 import { LOCAL_REDIS_URL } from '../deploy/services.js';
 import { redisAnswers } from '../apps/server/src/testing/redis.js';
-import { pidsNamed } from './process-cpu.js';
+import { namedMeter, processMeter } from './process-cpu.js';
 import { createDatabase, dropDatabase, postgresVersion, startServer } from './server.js';
 import { BASE_URL, BENCH_PROJECT, CONNECTION_COUNTS, CONNECTIONS, DURATION_S, OPERATOR_FIGURES, SETTLEMENT } from './settings.js';
 import { profileLine, profiledAssetsReads } from './profiled-reads.js';
@@ -78,7 +78,7 @@ async function measure(postgresServerUrl: string | undefined): Promise<DatabaseR
           const recharge = { http: await rechargeCreations(users, created, connections), direct: await direct.createRecharges(created, connections) };
           log(`${at}: recharge approvals over HTTP, then direct (${created.length} recharges under review)`);
           // On PostgreSQL, the CPU the server and the database spend per approval, beside pgbench's transactions.
-          const viaHttp = await rechargeApprovals(operatorToken, created, 0, connections, postgresServerUrl ? [server.pid, ...pidsNamed('postgres')] : undefined);
+          const viaHttp = await rechargeApprovals(operatorToken, created, 0, connections, postgresServerUrl ? [processMeter(server.pid), namedMeter('postgres')] : undefined);
           // Direct approvals can outrun what is left: make sure of a generous supply (not measured).
           const wanted = Math.ceil(DURATION_S * Math.max(1.5 * recharge.direct.perSecond, 2 * viaHttp.figures.perSecond));
           const added = await direct.topUp(created, viaHttp.next, wanted, DURATION_S);
@@ -142,20 +142,17 @@ async function assetsReadsWithRedis(env: Parameters<typeof startServer>[0], user
   try {
     const rows: AssetsWithRedis[] = [];
     for (const connections of CONNECTION_COUNTS) {
-      // PostgreSQL's backends and Redis, as they run now (the server's pool keeps its connections open through the run).
-      const postgres = pidsNamed('postgres');
-      const figures = await assetsReads(users, connections, [server.pid, ...postgres, ...pidsNamed('redis-server')]);
-      const cpu = figures.cpuMs!;
+      const figures = await assetsReads(users, connections, [processMeter(server.pid), namedMeter('postgres'), namedMeter('redis-server')]);
+      const [serverMs = 0, postgresMs = 0, redisMs = 0] = figures.cpuMs?.processes ?? [];
       const perRequest = (total: number) => total / figures.count;
-      const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
       rows.push({
         connections,
         figures,
         cpuMsPerRequest: {
-          server: perRequest(cpu.processes[0]!),
-          postgres: perRequest(sum(cpu.processes.slice(1, 1 + postgres.length))),
-          redis: perRequest(sum(cpu.processes.slice(1 + postgres.length))),
-          loadGenerator: perRequest(cpu.loadGenerator),
+          server: perRequest(serverMs),
+          postgres: perRequest(postgresMs),
+          redis: perRequest(redisMs),
+          loadGenerator: perRequest(figures.cpuMs?.loadGenerator ?? 0),
         },
       });
     }
