@@ -19,13 +19,6 @@ export function cpuMs(pid: number): number {
   return ((utime + stime) * 1000) / TICKS_PER_SECOND;
 }
 
-/** The CPU milliseconds each of `pids` uses while `work` runs, in the same order. */
-export async function cpuDuring<T>(pids: number[], work: () => Promise<T>): Promise<{ result: T; cpuMs: number[] }> {
-  const before = pids.map(cpuMs);
-  const result = await work();
-  return { result, cpuMs: pids.map((pid, i) => cpuMs(pid) - before[i]!) };
-}
-
 /** Reads a cumulative CPU time in milliseconds: compare two readings to get what was spent between them. */
 export type CpuMeter = () => number;
 

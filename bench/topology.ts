@@ -9,7 +9,7 @@ import { startTopology, type Topology } from '../deploy/topology.js';
 import { prepare, type BenchUser } from './api.js';
 import type { Figures } from './figures.js';
 import { assetsScenario, loadFor } from './http-load.js';
-import { cpuDuring } from './process-cpu.js';
+import { metersDuring, processMeter } from './process-cpu.js';
 import { benchServerEnv, createDatabase, dropDatabase } from './server.js';
 import { CONNECTION_COUNTS, DURATION_S, USERS, WARMUP_S } from './settings.js';
 
@@ -43,7 +43,7 @@ async function measureThrough(topology: Topology, users: BenchUser[], connection
   await loadFor(scenario, WARMUP_S);
   const nginxPids = [topology.nginxPid, ...workersOf(topology.nginxPid)];
   const instancePids = topology.instances.map((instance) => instance.pid);
-  const { result: figures, cpuMs } = await cpuDuring([...instancePids, ...nginxPids], () => loadFor(scenario, DURATION_S));
+  const { result: figures, cpuMs } = await metersDuring([...instancePids, ...nginxPids].map(processMeter), () => loadFor(scenario, DURATION_S));
   const perRequest = (ms: number) => (figures.count > 0 ? ms / figures.count : Number.NaN);
   return {
     connections,
