@@ -13,6 +13,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+// The names of failed tests, repeated at the end so the last lines of a long log say what broke.
+const failedTests = [];
 
 const stepSeconds = [];
 
@@ -24,6 +26,24 @@ function run(name, command, args, env = {}) {
   const ok = result.status === 0;
   if (!ok) failedSteps.push(name);
   return ok;
+}
+
+function firstLine(text) {
+  const withoutColours = String(text ?? '').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+  return withoutColours.split('\n').find((line) => line.trim()) ?? '';
+}
+
+function collectPlaywrightFailures(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failedTests.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? []);
+  }
 }
 
 function readJson(file) {
@@ -48,6 +68,12 @@ if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+  for (const file of vitest.testResults ?? []) {
+    const relative = path.relative(root, file.name);
+    const failures = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failures) failedTests.push(`${relative} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (!failures.length && file.status === 'failed') failedTests.push(`${relative}: ${firstLine(file.message)}`);
+  }
 } else totals.failed += 1;
 
 if (!fs.existsSync(chromium)) {
@@ -66,11 +92,13 @@ if (!fs.existsSync(chromium)) {
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
+    collectPlaywrightFailures(readJson(playwrightJson).suites ?? []);
   } else totals.failed += 1;
 } else totals.failed += 1;
 
 // Where the time goes, so the suite can be kept inside its budget.
 console.log(`\nTime per step: ${stepSeconds.join(', ')}`);
 if (failedSteps.length) console.log(`\nFailed: ${failedSteps.join(', ')}`);
+for (const test of failedTests) console.log(`  ✗ ${test.slice(0, 300)}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);

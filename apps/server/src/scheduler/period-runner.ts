@@ -44,8 +44,15 @@ export function createPeriodRunner(db: Kysely<Database>, dialect: DialectName, t
   const logFailure = (error: unknown) => log.error({ err: error }, 'period round failed');
   return {
     runRound,
-    /** Before a period is read: at most one round a second per instance, never failing the read. */
-    catchUp: (now: number) => rounds.maybePurge(now).catch(logFailure),
+    /**
+     * Before a period is read: at most one round a second per instance, never failing the read.
+     * A round already running may have started before `now` and miss a draw due since; once it
+     * ends, one more starts if a second has passed, so a reader after a long pause sees that draw.
+     */
+    catchUp: async (now: number) => {
+      await rounds.maybePurge(now).catch(logFailure);
+      await rounds.maybePurge(now).catch(logFailure);
+    },
     start(now: () => number): () => void {
       const tick = () => void rounds.maybePurge(now()).catch(logFailure);
       tick();
