@@ -13,25 +13,6 @@ export interface TestDatabase extends OpenDatabase {
   location: { databaseUrl?: string; schema?: string; sqliteFile?: string };
 }
 
-/**
- * Kysely's migrator looks through the tables of every schema; when another
- * test file drops its schema at that moment, PostgreSQL answers that this
- * other schema does not exist. Only then is it worth another try.
- */
-async function migrateAlongsideOtherTests(database: OpenDatabase, ownSchema: string, target: string | undefined): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await migrateToLatest(database, target);
-      return;
-    } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      const message = error instanceof Error ? error.message : '';
-      const otherSchemaVanished = code === '3F000' && !message.includes(ownSchema);
-      if (!otherSchemaVanished || attempt >= 5) throw error;
-    }
-  }
-}
-
 /** The tests of this run go to PostgreSQL (TEST_DB=postgres), not SQLite. */
 export const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -62,7 +43,7 @@ export async function createTestDatabase(upTo?: string): Promise<TestDatabase> {
       },
     };
     try {
-      await migrateAlongsideOtherTests(database, schema, upTo);
+      await migrateToLatest(database, upTo);
     } catch (error) {
       await testDatabase.destroy();
       throw error;
