@@ -1,11 +1,8 @@
 // axe-core (injected past the page's script policy) on every route of the app, on a phone-sized screen: signed out, signed in, and signed in reading Arabic (right to left).
-import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import type { AxeResults, ImpactValue } from 'axe-core';
+import { chromium, type Browser } from '@playwright/test';
 import { PATHS } from '../apps/web/src/routes/paths.js';
+import { violationsOn, type AxeViolation } from '../e2e/support/axe.js';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium.js';
-
-const AXE_SCRIPT = path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js');
 /** Animations and transitions settle before colours are read. */
 const SETTLE_MS = 600;
 
@@ -26,33 +23,13 @@ export const AXE_PASSES: AxePass[] = [
   { name: 'signed in, Arabic', signedIn: true, language: 'ar' },
 ];
 
-export interface AxeViolation {
-  rule: string;
-  impact: NonNullable<ImpactValue> | 'unknown';
-  nodes: number;
-  /** The first offending element, as axe names it. */
-  example: string;
-}
-
 export interface AxeRouteResult {
   route: string;
   pass: string;
   violations: AxeViolation[];
 }
 
-type AxeWindow = { axe: { run(): Promise<AxeResults> } };
 type StorageWindow = { localStorage: { setItem(key: string, value: string): void } };
-
-async function violationsOn(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const results = await page.evaluate(() => (globalThis as unknown as AxeWindow).axe.run());
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact ?? 'unknown',
-    nodes: violation.nodes.length,
-    example: String(violation.nodes[0]?.target[0] ?? ''),
-  }));
-}
 
 async function auditPass(browser: Browser, baseUrl: string, pass: AxePass, token: string): Promise<AxeRouteResult[]> {
   const context = await browser.newContext({ bypassCSP: true, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' });

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { PATHS } from '../apps/web/src/routes/paths.js';
 import { registerUser } from './api.js';
+import { BLOCKING_IMPACTS } from '../e2e/support/axe.js';
 import { AXE_PASSES, AXE_ROUTES, auditRoutes, type AxeRouteResult } from './axe-routes.js';
 import { lighthousePage, type LighthouseFigures } from './lighthouse-page.js';
 
@@ -87,7 +88,7 @@ function lighthouseTable(pages: PageFigures[]): string {
 ${rows.join('\n')}`;
 }
 
-const SERIOUS = new Set(['serious', 'critical']);
+const SERIOUS = new Set(BLOCKING_IMPACTS);
 
 function axeLines(results: AxeRouteResult[]): string {
   const serious = results.flatMap((result) => result.violations.filter((v) => SERIOUS.has(v.impact)).map((v) => ({ ...result, ...v })));

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { appCall, registerAccount, type Account } from '../support/api';
+import { BLOCKING_IMPACTS, violationsOn } from '../support/axe';
 import { DESKTOP, copyToDocs, openConsole } from '../support/console';
 import { gradientPng, uploadAs } from '../support/content';
 import { expect, test } from '../support/fixtures';
@@ -8,7 +9,8 @@ import { amountFrom, fundedBy, withdraw } from '../support/money';
 import { saveScreenshot } from '../support/screenshots';
 import { E2E_CHANNEL, openRechargeChannel } from '../support/settings';
 
-test.use(DESKTOP);
+// axe-core is injected as a script, which the console's script policy would refuse.
+test.use({ ...DESKTOP, bypassCSP: true });
 
 /** The first-start project with one-minute periods: open most of the time. */
 const PROJECT = 'fast3-1m';
@@ -37,17 +39,22 @@ test.beforeAll(async ({ operator }) => {
   await operator.call('/admin/api/users/adjust', { userId, account: 'available', amount: '1500.00', reason: 'Compensation for the outage of 3 May' });
 });
 
-/** Waits until `ready` shows, then keeps the page as a picture: the whole page, or the screen when a drawer covers it. */
+/**
+ * Waits until `ready` shows, then keeps the page as a picture (the whole page, or the screen when a drawer
+ * covers it) and checks it with axe-core: no serious or critical violation, each screen reported on its own.
+ */
 async function shoot(page: Page, name: string, ready: Locator, fullPage = true): Promise<void> {
   await expect(ready).toBeVisible();
   // Rows and drawers fade in; the picture waits for the last frame.
   await page.waitForTimeout(300);
   await saveScreenshot(page, name, { fullPage });
+  const blocking = (await violationsOn(page)).filter((violation) => BLOCKING_IMPACTS.includes(violation.impact));
+  expect.soft(blocking, `axe-core on ${name}`).toEqual([]);
 }
 
 const firstRow = (page: Page, testId: string) => page.getByTestId(testId).locator('tbody tr.ant-table-row').first();
 
-test('every console screen, as an admin sees it', async ({ page, operator }) => {
+test('every console screen, as an admin sees it, with nothing axe-core finds serious', async ({ page, operator }) => {
   test.setTimeout(120_000);
   await page.goto('/console/');
   await shoot(page, 'console-sign-in', page.getByTestId('sign-in'));

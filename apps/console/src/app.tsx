@@ -30,6 +30,17 @@ function FailureMessages() {
  * antd's pale tints); antd's defaults (#1677ff, #ff4d4f, #faad14, #52c41a,
  * and 45 % black for descriptions) are below it.
  */
+/**
+ * A tag's text is its colour's shade 7, too pale on its own light background for these four.
+ * antd keeps each shade under two names (`green7` and `green-7`, which names the CSS variable): both change.
+ */
+const darkerTagText = Object.fromEntries(
+  Object.entries({ green: '#237804', orange: '#ad4e00', gold: '#874d00', cyan: '#006d75' }).flatMap(([colour, text]) => [
+    [`${colour}7`, text],
+    [`${colour}-7`, text],
+  ]),
+);
+
 const CONSOLE_THEME = {
   token: {
     colorPrimary: '#0b63e5',
@@ -39,6 +50,10 @@ const CONSOLE_THEME = {
     colorSuccess: '#007a47',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    // White on the default hover blue is 3.6:1; a darker hover keeps 4.5:1.
+    colorPrimaryHover: '#0a56c7',
+    ...darkerTagText,
   },
 };
 

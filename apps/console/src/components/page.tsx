@@ -11,7 +11,7 @@ export function Page({ title, extra, children }: { title: string; extra?: ReactN
   return (
     <div>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
           {title}
         </Typography.Title>
         {extra ? <Flex gap={8} wrap>{extra}</Flex> : null}

@@ -30,7 +30,8 @@ export function PagedTable<Item extends object>({ query, columns, rowKey, list, 
         columns={columns}
         dataSource={query.data?.items ?? []}
         loading={query.isFetching}
-        expandable={expandable}
+        // The column of expand buttons needs a name for screen readers, even if it shows none.
+        expandable={expandable && { columnTitle: <span className="visually-hidden">{t('list.details')}</span>, ...expandable }}
         scroll={{ x: 'max-content' }}
         pagination={{
           current: list.page,

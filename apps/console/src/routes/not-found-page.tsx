@@ -7,7 +7,7 @@ export function NotFoundPage() {
   return (
     <Result
       status="404"
-      title={t('notFound.title')}
+      title={<h1 style={{ font: 'inherit', color: 'inherit', margin: 0 }}>{t('notFound.title')}</h1>}
       extra={
         <Link to="/">
           <Button type="primary">{t('notFound.home')}</Button>

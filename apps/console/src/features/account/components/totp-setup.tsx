@@ -55,8 +55,8 @@ export function TotpSetup({ enabled }: { enabled: boolean }) {
                   </div>
                 </div>
                 <Form layout="vertical" onFinish={confirm} disabled={enable.isPending}>
-                  <Form.Item label={t('account.totpCode')} validateStatus={problem || enable.error ? 'error' : undefined} help={problem ?? enable.error?.message}>
-                    <Input value={code} onChange={(event) => setCode(event.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} style={{ width: 160 }} />
+                  <Form.Item label={t('account.totpCode')} htmlFor="totp-code" validateStatus={problem || enable.error ? 'error' : undefined} help={problem ?? enable.error?.message}>
+                    <Input id="totp-code" value={code} onChange={(event) => setCode(event.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} style={{ width: 160 }} />
                   </Form.Item>
                   <Button type="primary" htmlType="submit" loading={enable.isPending}>
                     {t('account.totpEnable')}

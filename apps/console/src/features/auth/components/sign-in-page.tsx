@@ -46,10 +46,10 @@ export function SignInPage() {
   }
 
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh', background: '#f0f2f5' }}>
+    <Flex component="main" justify="center" align="center" style={{ minHeight: '100vh', background: '#f0f2f5' }}>
       <Card style={{ width: 400 }} data-testid="sign-in">
         <Flex justify="space-between" align="center" style={{ marginBottom: 24 }}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
             {t('app.name')}
           </Typography.Title>
           <LanguageSwitch />

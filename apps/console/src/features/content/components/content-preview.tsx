@@ -28,7 +28,9 @@ export function ContentPreview({ item }: { item: ContentItem | null }) {
         />
       ) : null}
       {item.cover ? <img src={item.cover} alt="" style={{ width: '100%', maxHeight: 180, objectFit: 'cover', borderRadius: 6, marginBottom: 12 }} /> : null}
-      <Typography.Title level={4}>{text.title}</Typography.Title>
+      <Typography.Title level={2} style={{ fontSize: 20 }}>
+        {text.title}
+      </Typography.Title>
       {/* Sanitised by the server on save (no script, style or event handler survives). */}
       <div className="content-html" dangerouslySetInnerHTML={{ __html: text.content }} />
     </Card>

@@ -64,7 +64,7 @@ function Dashboard({ timeZone }: { timeZone: string }) {
       <QueryError error={todays.error ?? range.error} onRetry={() => Promise.all([todays.refetch(), range.refetch()])} />
       {todays.data ? <QueueCards queues={todays.data.queues} /> : null}
       <Flex align="baseline" gap={8} wrap style={{ marginBottom: 8 }}>
-        <Typography.Title level={5} style={{ margin: 0 }}>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
           {t('dashboard.today')}
         </Typography.Title>
         <Typography.Text type="secondary" data-testid="today-date">
@@ -73,7 +73,7 @@ function Dashboard({ timeZone }: { timeZone: string }) {
       </Flex>
       {todays.data ? <DayFigures figures={todays.data.total} testId="today-figures" /> : null}
       <Flex justify="space-between" align="center" style={{ margin: '24px 0 12px' }} wrap gap={8}>
-        <Typography.Title level={5} style={{ margin: 0 }}>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
           {t('dashboard.range')}
         </Typography.Title>
         <Space>

@@ -50,7 +50,7 @@ export function ExposureCard({ projectId, periodNo, live }: { projectId: string;
       extra={<Typography.Text type="secondary">{limit ? t('periods.limit', { limit }) : t('projects.noLimit')}</Typography.Text>}
     >
       <QueryError error={exposure.error} onRetry={exposure.refetch} />
-      <Table rowKey="option" size="small" pagination={false} columns={columns} dataSource={ordered} loading={exposure.isLoading} locale={{ emptyText: t('periods.noOrders') }} />
+      <Table rowKey="option" size="small" pagination={false} columns={columns} dataSource={ordered} loading={exposure.isLoading} locale={{ emptyText: <Typography.Text type="secondary">{t('periods.noOrders')}</Typography.Text> }} />
     </Card>
   );
 }

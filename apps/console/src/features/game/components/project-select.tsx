@@ -9,6 +9,7 @@ export function ProjectSelect({ value, onChange, allowClear = false }: { value: 
   return (
     <Select
       style={{ width: 240 }}
+      aria-label={t('orders.project')}
       placeholder={t('periods.chooseProject')}
       value={value}
       allowClear={allowClear}

@@ -25,7 +25,7 @@ export function InvitesPage() {
       <List
         bordered
         data-testid="invite-codes"
-        locale={{ emptyText: t('invites.none') }}
+        locale={{ emptyText: <Typography.Text type="secondary">{t('invites.none')}</Typography.Text> }}
         dataSource={codes}
         renderItem={(code) => (
           <List.Item>
