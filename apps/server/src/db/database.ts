@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 import type { Database } from './schema.js';
 import { reusingStatements } from './sqlite-statements.js';
 import { namingReusableStatements } from './reusable-query.js';
@@ -50,8 +51,9 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     };
     const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingReusableStatements(pool) }) });
-    return { db, dialect: 'postgres', schema: options.schema ?? 'public', newListener: () => new pg.Client(connection), close: () => db.destroy() };
+    const schema = options.schema ?? 'public';
+    const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: namingReusableStatements(pool) }, schema) });
+    return { db, dialect: 'postgres', schema, newListener: () => new pg.Client(connection), close: () => db.destroy() };
   }
 
   const file = options.sqliteFile ?? ':memory:';
