@@ -72,7 +72,11 @@ if (vitest) {
     const relative = path.relative(root, file.name);
     const failures = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failures) failedTests.push(`${relative} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
-    if (!failures.length && file.status === 'failed') failedTests.push(`${relative}: ${firstLine(file.message)}`);
+    // A file that fails before its tests run (in a hook, or at import) counts as one failure.
+    if (!failures.length && file.status === 'failed') {
+      failedTests.push(`${relative}: ${firstLine(file.message)}`);
+      totals.failed += 1;
+    }
   }
 } else totals.failed += 1;
 
