@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, '.tmp');
@@ -29,8 +30,7 @@ function run(name, command, args, env = {}) {
 }
 
 function firstLine(text) {
-  const withoutColours = String(text ?? '').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
-  return withoutColours.split('\n').find((line) => line.trim()) ?? '';
+  return stripVTControlCharacters(String(text ?? '')).split('\n').find((line) => line.trim()) ?? '';
 }
 
 function collectPlaywrightFailures(suites) {
@@ -91,12 +91,13 @@ if (!fs.existsSync(chromium)) {
   const playwrightJson = path.join(root, 'e2e/.results/results.json');
   fs.rmSync(playwrightJson, { force: true });
   run('browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
-  const stats = readJson(playwrightJson)?.stats;
+  const report = readJson(playwrightJson);
+  const stats = report?.stats;
   if (stats) {
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
-    collectPlaywrightFailures(readJson(playwrightJson).suites ?? []);
+    collectPlaywrightFailures(report.suites ?? []);
   } else totals.failed += 1;
 } else totals.failed += 1;
 

@@ -26,11 +26,6 @@ function FailureMessages() {
 }
 
 /**
- * The app's bright blue and status colours at WCAG AA (4.5:1 on white and on
- * antd's pale tints); antd's defaults (#1677ff, #ff4d4f, #faad14, #52c41a,
- * and 45 % black for descriptions) are below it.
- */
-/**
  * A tag's text is its colour's shade 7, too pale on its own light background for these four.
  * antd keeps each shade under two names (`green7` and `green-7`, which names the CSS variable): both change.
  */
@@ -41,6 +36,11 @@ const darkerTagText = Object.fromEntries(
   ]),
 );
 
+/**
+ * The app's bright blue and status colours at WCAG AA (4.5:1 on white and on
+ * antd's pale tints); antd's defaults (#1677ff, #ff4d4f, #faad14, #52c41a,
+ * and 45 % black for descriptions) are below it.
+ */
 const CONSOLE_THEME = {
   token: {
     colorPrimary: '#0b63e5',
