@@ -60,7 +60,7 @@ test('order three options, watch the draw, find the orders settled and verify th
   const balance = (await page.getByTestId('slip-balance').textContent()) ?? '';
 
   // Big, small and any triple, two of each: whatever the dice, exactly one of them wins.
-  await waitUntilOpen(page, 6);
+  await waitUntilOpen(page, 5);
   await page.getByTestId('option').filter({ hasText: /^Big/ }).click();
   await page.getByTestId('option').filter({ hasText: /^Small/ }).click();
   await page.getByTestId('group-tab-triple').click();
@@ -203,7 +203,7 @@ test('an order whose answer was lost is asked again for its own period; the next
   /** Confirms Big in the open period, takes the answer away (after the server got the order, or before), and waits for the next period. */
   async function confirmWithoutAnswer(reachesServer: boolean): Promise<string> {
     // Time for the sheet to open and the order to reach the server well before the lock.
-    await waitUntilOpen(page, 6);
+    await waitUntilOpen(page, 5);
     await page.getByTestId('option').filter({ hasText: /^Big/ }).click();
     await page.getByTestId('slip-order').click();
     const periodNo = (await sheet.getByTestId('confirm-period').textContent()) ?? '';

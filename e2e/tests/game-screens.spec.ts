@@ -124,7 +124,7 @@ async function chooseThree(page: Page): Promise<void> {
 /** Orders in the open period through the API, then opens the game so that it watches that period's draw. */
 async function orderThenWatch(page: Page, lang: Lang, option: string[]): Promise<string> {
   // Time for the page to load and list the order as waiting before its draw settles it.
-  const period = await waitForOpenPeriod(account.token, project.id, 5);
+  const period = await waitForOpenPeriod(account.token, project.id, 4);
   await placeOrder(
     account.token,
     project.id,
