@@ -1,8 +1,8 @@
 // The app as a phone receives it: Lighthouse on five pages, axe-core on every route, and the first screen's bytes over the wire.
 import { randomBytes } from 'node:crypto';
 import { PATHS } from '../apps/web/src/routes/paths.js';
+import { isBlocking } from '../e2e/support/axe.js';
 import { registerUser } from './api.js';
-import { BLOCKING_IMPACTS } from '../e2e/support/axe.js';
 import { AXE_PASSES, AXE_ROUTES, auditRoutes, type AxeRouteResult } from './axe-routes.js';
 import { lighthousePage, type LighthouseFigures } from './lighthouse-page.js';
 
@@ -88,12 +88,10 @@ function lighthouseTable(pages: PageFigures[]): string {
 ${rows.join('\n')}`;
 }
 
-const SERIOUS = new Set(BLOCKING_IMPACTS);
-
 function axeLines(results: AxeRouteResult[]): string {
-  const serious = results.flatMap((result) => result.violations.filter((v) => SERIOUS.has(v.impact)).map((v) => ({ ...result, ...v })));
+  const serious = results.flatMap((result) => result.violations.filter(isBlocking).map((v) => ({ ...result, ...v })));
   const lesser = new Map<string, number>();
-  for (const result of results) for (const v of result.violations) if (!SERIOUS.has(v.impact)) lesser.set(`${v.rule} (${v.impact})`, (lesser.get(`${v.rule} (${v.impact})`) ?? 0) + 1);
+  for (const result of results) for (const v of result.violations) if (!isBlocking(v)) lesser.set(`${v.rule} (${v.impact})`, (lesser.get(`${v.rule} (${v.impact})`) ?? 0) + 1);
   const checked = `${results.length} pages checked (${AXE_ROUTES.length} routes; ${AXE_PASSES.map((pass) => pass.name).join(' / ')}; signed out, a signed-in page shows the login page and is not counted again)`;
   const seriousText = serious.length
     ? `**${serious.length} serious or critical violation(s)**:\n\n${serious.map((v) => `- \`${v.route}\` (${v.pass}): ${v.rule} (${v.impact}), ${v.nodes} element(s), e.g. \`${v.example}\``).join('\n')}`

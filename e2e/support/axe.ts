@@ -14,7 +14,9 @@ export interface AxeViolation {
 }
 
 /** What a user of assistive technology cannot get past: the impacts the project allows none of. */
-export const BLOCKING_IMPACTS: readonly AxeViolation['impact'][] = ['serious', 'critical'];
+const BLOCKING_IMPACTS: readonly AxeViolation['impact'][] = ['serious', 'critical'];
+
+export const isBlocking = (violation: AxeViolation): boolean => BLOCKING_IMPACTS.includes(violation.impact);
 
 type AxeWindow = { axe: { run(): Promise<AxeResults> } };
 

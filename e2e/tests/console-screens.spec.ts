@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { appCall, registerAccount, type Account } from '../support/api';
-import { BLOCKING_IMPACTS, violationsOn } from '../support/axe';
+import { isBlocking, violationsOn } from '../support/axe';
 import { DESKTOP, copyToDocs, openConsole } from '../support/console';
 import { gradientPng, uploadAs } from '../support/content';
 import { expect, test } from '../support/fixtures';
@@ -48,7 +48,7 @@ async function shoot(page: Page, name: string, ready: Locator, fullPage = true):
   // Rows and drawers fade in; the picture waits for the last frame.
   await page.waitForTimeout(300);
   await saveScreenshot(page, name, { fullPage });
-  const blocking = (await violationsOn(page)).filter((violation) => BLOCKING_IMPACTS.includes(violation.impact));
+  const blocking = (await violationsOn(page)).filter(isBlocking);
   expect.soft(blocking, `axe-core on ${name}`).toEqual([]);
 }
 
