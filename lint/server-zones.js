@@ -1,3 +1,22 @@
-// The server's import zones: which folder of apps/server/src may import which.
+// The server's import zones: which folder of apps/server/src may import which. Tests may reach anywhere.
 
-export const serverZones = [];
+const restrict = (files, patterns) => ({
+  files,
+  ignores: ['**/*.test.ts'],
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+export const serverZones = [
+  // The money core, the database and the audit sit below every feature and the web layer.
+  restrict(
+    ['apps/server/src/{ledger,db,audit}/**/*.ts'],
+    [{ regex: '(^|/)(modules|http|scheduler)/', message: 'ledger/, db/ and audit/ import no module, no http/ and no scheduler/: errors live in src/errors.ts.' }],
+  ),
+  // The timers and the request pipeline know no feature: modules hand them their work.
+  restrict(['apps/server/src/{scheduler,http}/**/*.ts'], [{ regex: '(^|/)modules/', message: 'scheduler/ and http/ import no module: the module passes its work in.' }]),
+  // A module uses another module only through what that module's index.ts exports.
+  restrict(
+    ['apps/server/src/modules/*/**/*.ts'],
+    [{ regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.js$)', message: "A module imports another module only through its index.ts, never its internals." }],
+  ),
+];

@@ -2,9 +2,8 @@ import { loadConfigOrExit } from './config.js';
 import { openConfiguredDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { describeFirstStart, runFirstStart } from './first-start.js';
-import { DEMO_CHANNEL, openDemoChannel } from './modules/demo/demo-channel.js';
-import { defaultSettings } from './modules/settings/defaults.js';
-import { createSettingsService } from './modules/settings/service.js';
+import { DEMO_CHANNEL, openDemoChannel } from './modules/demo/index.js';
+import { createSettingsService, defaultSettings } from './modules/settings/index.js';
 
 /** `npm run demo`: on the configured database (made first if need be), opens a recharge channel marked as a demo. */
 const config = loadConfigOrExit();

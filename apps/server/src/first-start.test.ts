@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, OPERATOR_CALLS, settingSchemas } from '@wallet/contract';
 import { runFirstStart, type FirstStartReport } from './first-start.js';
-import { verifyPassword } from './modules/auth/passwords.js';
+import { verifyPassword } from './security/passwords.js';
 import { INVITE_ALPHABET } from './modules/invites/codes.js';
 import { defaultSettings } from './modules/settings/defaults.js';
 import { createSettingsService, type SettingsService } from './modules/settings/service.js';

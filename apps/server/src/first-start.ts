@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
-import { ensureFirstContent } from './modules/content/first-content.js';
-import { ensureFirstProjects } from './modules/game/projects.js';
-import { ensureRootInviteCode } from './modules/invites/service.js';
-import { ensureFirstOperator, type FirstOperator } from './modules/operators/first-operator.js';
-import type { SettingsService } from './modules/settings/service.js';
+import { ensureFirstContent } from './modules/content/index.js';
+import { ensureFirstProjects } from './modules/game/index.js';
+import { ensureRootInviteCode } from './modules/invites/index.js';
+import { ensureFirstOperator, type FirstOperator } from './modules/operators/index.js';
+import type { SettingsService } from './modules/settings/index.js';
 
 export interface FirstStartReport {
   settingsWritten: string[];

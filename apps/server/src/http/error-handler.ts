@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ErrorData, FieldProblem, Reason } from '@wallet/contract';
 import { BODY_FIELD, statusOf } from '@wallet/contract';
 import { isDatabaseUnreachable, isTransientConflict } from '../db/database-errors.js';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors.js';
 import { sendEnvelope } from './envelope.js';
 import type { Messages } from './messages.js';
 

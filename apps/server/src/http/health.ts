@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors.js';
 import { sendEnvelope } from './envelope.js';
 
 export function registerHealth<DB>(app: FastifyInstance, db: Kysely<DB>): void {

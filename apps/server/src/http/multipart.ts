@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { BODY_FIELD } from '@wallet/contract';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 

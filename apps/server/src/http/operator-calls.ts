@@ -1,27 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { CALLS_BEFORE_TOTP, CALL_ROLES, fieldProblems, type CallDefinition, type Language, type OperatorRole } from '@wallet/contract';
-import { AppError } from './app-error.js';
-import { sendEnvelope } from './envelope.js';
-import type { Messages } from './messages.js';
-import { readMultipart, type UploadedFile } from './multipart.js';
-import { nulCharacterProblems } from './nul-characters.js';
+import { CALLS_BEFORE_TOTP, CALL_ROLES, type CallDefinition, type OperatorRole } from '@wallet/contract';
+import { AppError } from '../errors.js';
+import { serveContractCall, type ContractHandler, type PipelineDependencies, type RequestContext } from './call-pipeline.js';
 
-export interface OperatorContext {
-  lang: Language;
-  ip: string;
-  now: number;
+interface OperatorCaller {
   /** Null only for the login call itself. */
   operator: SignedInOperator | null;
-  /** Multipart calls: the uploaded file, if one came. */
-  file: UploadedFile | null;
-  request: FastifyRequest;
 }
 
-export type OperatorHandler<C extends CallDefinition> = (
-  input: z.output<C['body']>,
-  context: OperatorContext,
-) => Promise<z.input<C['result']>>;
+export type OperatorContext = RequestContext & OperatorCaller;
+export type OperatorHandler<C extends CallDefinition> = ContractHandler<C, OperatorCaller>;
 
 export type RegisterOperatorCall = <C extends CallDefinition>(
   call: C,
@@ -42,11 +30,9 @@ export interface SessionOperator {
   totpMissing: boolean;
 }
 
-export interface OperatorCallDependencies {
+export interface OperatorCallDependencies extends PipelineDependencies {
   /** The operator a bearer token belongs to, or null. */
   findOperator: (token: string, now: number) => Promise<SessionOperator | null>;
-  messages: Messages;
-  now: () => number;
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -77,29 +63,22 @@ export async function authorizedOperator(
   return { id: found.id, token, role: found.role };
 }
 
-/**
- * Console calls: bearer token (no app signature), the role checked before
- * anything else is read, strict schema, the same envelope.
- */
+/** Console calls: the bearer token and the role first (nobody without a session gets to send us 5 MB), then the one pipeline. */
 export function createOperatorCallRegistrar(app: FastifyInstance, deps: OperatorCallDependencies): RegisterOperatorCall {
   return <C extends CallDefinition>(call: C, handler: OperatorHandler<C>, options: { withoutSession?: boolean } = {}) => {
     const roles: readonly OperatorRole[] | undefined = (CALL_ROLES as Record<string, readonly OperatorRole[]>)[call.path];
     if (!roles) throw new Error(`${call.path} has no roles in CALL_ROLES`);
     const access = { roles, beforeTotp: beforeTotp.has(call.path) };
-    app.post(call.path, async (request, reply) => {
-      if (!call.multipart && request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      const now = deps.now();
-      const operator = options.withoutSession ? null : await authorizedOperator(request, deps.findOperator, now, access);
-      // The session is checked first: nobody without one gets to send us 5 MB.
-      const multipart = call.multipart ? await readMultipart(request) : null;
-      const body = multipart ? multipart.fields : (request.body ?? {});
-      const parsed = call.body.safeParse(body);
-      if (!parsed.success) throw new AppError('VALIDATION', { fields: fieldProblems(parsed.error, body) });
-      const nul = nulCharacterProblems(body);
-      if (nul.length > 0) throw new AppError('VALIDATION', { fields: nul });
-      const result = await handler(parsed.data as z.output<C['body']>, { lang: request.lang, ip: request.ip, now, operator, file: multipart?.file ?? null, request });
-      return sendEnvelope(reply, 200, deps.messages.success(request.lang, call.success), call.result.parse(result));
-    });
+    serveContractCall<C, OperatorCaller>(
+      app,
+      deps,
+      call,
+      async (request, now, readBody) => {
+        const operator = options.withoutSession ? null : await authorizedOperator(request, deps.findOperator, now, access);
+        return { fields: (await readBody()) ?? {}, extra: { operator } };
+      },
+      handler,
+    );
   };
 }
 

@@ -1,5 +1,5 @@
 import { NO_TOKEN } from '@wallet/contract';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors.js';
 
 export interface Session {
   userId: string;

@@ -5,7 +5,7 @@ import {
   signedFieldsSchema,
   type SignedFields,
 } from '@wallet/contract';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors.js';
 import type { ReplayStore } from './replay/replay-store.js';
 
 export interface SignatureVerifier {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SigningKey } from '@wallet/contract';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors.js';
 import { CONSOLE_CONTENT_SECURITY_POLICY, policyHeader } from './security-headers.js';
 
 /** The placeholder in the built index.html that receives the app's runtime configuration. */

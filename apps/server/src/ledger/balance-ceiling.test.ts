@@ -5,7 +5,7 @@ import { assetsOf, requestRecharge, review, verifyLedger, withdraw, startWithOpe
 import { userIdOf } from '../testing/money-load.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { callAs, expectRefusal, operatorCallAs } from '../testing/typed-call.js';
-import { newOrderNo } from '../modules/money/order-numbers.js';
+import { newOrderNo } from './order-numbers.js';
 import { ACCOUNT_CEILING, HOUSE_ACCOUNT_BOUND } from './accounts.js';
 import { moneyTransaction } from './money-transaction.js';
 import { MOVEMENTS } from './movements.js';

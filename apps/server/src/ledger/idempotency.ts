@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { Purger } from '../db/purger.js';
-import { AppError } from '../http/app-error.js';
+import { OncePerInterval } from '../once-per-interval.js';
+import { AppError } from '../errors.js';
 import { moneyTransaction } from './money-transaction.js';
 
 /** Records are kept this long, so a retry within a month still gets the first answer. */
@@ -54,17 +54,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * back, so a retry does the work again.
  */
 export class Idempotency {
-  private readonly purger: Purger;
+  private readonly cleanup: OncePerInterval;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: () => number = Date.now,
   ) {
-    this.purger = new Purger((now) => this.db.deleteFrom('idempotency_keys').where('created_at', '<', now - IDEMPOTENCY_RETENTION_MS).execute());
+    this.cleanup = new OncePerInterval((now) => this.db.deleteFrom('idempotency_keys').where('created_at', '<', now - IDEMPOTENCY_RETENTION_MS).execute());
   }
 
   async run<T>(key: IdempotencyKey, now: number, work: (transact: Transact) => Promise<T>): Promise<T> {
-    await this.purger.maybePurge(now);
+    await this.cleanup.runIfDue(now);
     const hash = fieldsHashOf(key.scope, key.fields);
     const startedAt = this.clock();
     let pollMs = FIRST_POLL_MS;

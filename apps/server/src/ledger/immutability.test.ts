@@ -5,7 +5,7 @@ import { operatorToken, registerUser, type RegisteredUser } from '../testing/acc
 import { openTestChannel, fund, verifyLedger, withdraw } from '../testing/money.js';
 import { userIdOf } from '../testing/money-load.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors.js';
 import { systemAccount, userAccount } from './accounts.js';
 import { postTransfer, type TransferRequest } from './transfer.js';
 

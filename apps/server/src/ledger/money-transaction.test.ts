@@ -5,7 +5,7 @@ import { requestRecharge, startWithOpenChannel } from '../testing/money.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { expectRefusal } from '../testing/typed-call.js';
 import { onPostgres } from '../testing/test-database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors.js';
 import { MONEY_TRANSACTION_ATTEMPTS, moneyTransaction } from './money-transaction.js';
 
 /*

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isTransientConflict } from '../db/database-errors.js';
 import type { Database } from '../db/schema.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors.js';
 
 /** Runs before giving up: a deadlock victim nearly always gets through on the second. */
 export const MONEY_TRANSACTION_ATTEMPTS = 4;

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { TransferKind } from '@wallet/contract';
 import { reusableInsert, reusableStatement } from '../db/reusable-query.js';
 import type { Database } from '../db/schema.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors.js';
 import { HOUSE_ACCOUNT_BOUND, accountIdOf, ceilingOf, inLockOrder, isUserAccount, type AccountRef } from './accounts.js';
 
 /** One account's share of a transfer, in cents (or credit points): negative leaves the account. */

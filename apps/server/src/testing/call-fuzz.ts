@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { REASONS, type CallDefinition } from '@wallet/contract';
 import { openUserAccounts } from '../ledger/accounts.js';
-import { hashPassword } from '../modules/auth/passwords.js';
+import { hashPassword } from '../security/passwords.js';
 import { OPERATOR_SESSION_TTL_MS, SessionStore, USER_SESSION_TTL_MS } from '../modules/sessions/session-store.js';
 import { registerUser, type RegisteredUser } from './accounts.js';
 import { TEST_OPERATOR, TEST_ROOT_INVITE_CODE, signedBody, type TestServer } from './test-server.js';

@@ -31,21 +31,25 @@ export * from './operator-adjustments.js';
 export * from './operator-dashboard.js';
 export * from './refs.js';
 
-/** Every call the server serves; the OpenAPI document is generated from this list. */
-export const ALL_CALLS: readonly CallDefinition[] = [
-  ...Object.values(publicInfo),
-  ...Object.values(accounts),
-  ...[operatorAccounts.operatorLogin, operatorAccounts.operatorLogout, operatorAccounts.changeOperatorPassword, operatorAccounts.listUsers, operatorAccounts.userDetail, operatorAccounts.userStatementOf],
-  ...[operatorAccounts.freezeUser, operatorAccounts.createInvite, operatorAccounts.listOutbox, operatorAccounts.listAudit],
-  ...[operatorTeam.operatorMe, operatorTeam.listOperators, operatorTeam.saveOperator, operatorTeam.totpSetup, operatorTeam.totpEnable, operatorTeam.totpReset],
-  ...[operatorAdjustments.pendingAdjustments, operatorAdjustments.approveAdjustment, operatorAdjustments.rejectAdjustment],
-  operatorDashboard.dashboard,
-  ...Object.values(money),
-  ...Object.values(operatorMoney),
-  ...[game.gameProjects, game.gamePeriod, game.gameHistory, game.gameTrend, game.placeOrder, game.orderList],
-  ...[operatorGame.listProjects, operatorGame.saveProject, operatorGame.listPeriods, operatorGame.periodExposure, operatorGame.listOrders],
-  ...[content.noticeHome, content.noticeList, content.noticeDetail, content.noticeActivities, content.noticeActivity, content.noticeAbout, content.noticeRead],
-  ...[feedback.submitFeedback, feedback.myFeedback],
-  operatorUploads.operatorUploadImage,
-  ...[operatorContent.saveContent, operatorContent.listContent, operatorContent.deleteContent, operatorContent.listFeedback, operatorContent.replyFeedback],
+const CALL_GROUPS = [
+  publicInfo,
+  accounts,
+  operatorAccounts,
+  operatorTeam,
+  operatorAdjustments,
+  operatorDashboard,
+  money,
+  operatorMoney,
+  game,
+  operatorGame,
+  content,
+  feedback,
+  operatorUploads,
+  operatorContent,
 ];
+
+const isCallDefinition = (value: unknown): value is CallDefinition =>
+  typeof value === 'object' && value !== null && 'path' in value && 'access' in value && 'body' in value && 'result' in value;
+
+/** Every call the server serves, found among the exports of the call files; the OpenAPI document is generated from this list. */
+export const ALL_CALLS: readonly CallDefinition[] = CALL_GROUPS.flatMap((group) => Object.values(group).filter(isCallDefinition));

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { REPLAY_WINDOW_MS } from '@wallet/contract';
-import { Purger } from '../../db/purger.js';
+import { OncePerInterval } from '../../once-per-interval.js';
 import type { Database } from '../../db/schema.js';
 import type { ReplayStore } from './replay-store.js';
 
@@ -10,14 +10,14 @@ import type { ReplayStore } from './replay-store.js';
  * entries are purged at most once a minute per instance.
  */
 export class DatabaseReplayStore implements ReplayStore {
-  private readonly purger: Purger;
+  private readonly cleanup: OncePerInterval;
 
   constructor(private readonly db: Kysely<Database>) {
-    this.purger = new Purger((now) => this.db.deleteFrom('request_nonces').where('seen_at', '<', now - REPLAY_WINDOW_MS).execute());
+    this.cleanup = new OncePerInterval((now) => this.db.deleteFrom('request_nonces').where('seen_at', '<', now - REPLAY_WINDOW_MS).execute());
   }
 
   async remember(ranstr: string, now: number): Promise<boolean> {
-    await this.purger.maybePurge(now);
+    await this.cleanup.runIfDue(now);
     const result = await this.db
       .insertInto('request_nonces')
       .values({ ranstr, seen_at: now })

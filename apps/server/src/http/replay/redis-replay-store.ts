@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { REPLAY_WINDOW_MS } from '@wallet/contract';
-import { AppError } from '../app-error.js';
+import { AppError } from '../../errors.js';
 import type { ReplayStore } from './replay-store.js';
 
 /** Several instances share the replay window through Redis: SET NX is the atomic "first one wins", PX the window. */

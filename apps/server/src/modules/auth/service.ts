@@ -4,16 +4,15 @@ import { contactKey, contactKindOf, type Language, type UserProfile } from '@wal
 import { openUserAccounts } from '../../ledger/accounts.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
-import { AppError } from '../../http/app-error.js';
-import type { CaptchaService } from '../captcha/service.js';
-import { randomInviteCode } from '../invites/codes.js';
-import type { RateLimiter } from '../rate-limit/limiter.js';
-import type { SessionStore } from '../sessions/session-store.js';
-import { findUserByUsername, profileOf, usernameKey } from '../users/store.js';
-import type { CodeSender } from '../verification/code-sender.js';
-import type { VerificationCodes } from '../verification/codes.js';
+import { AppError } from '../../errors.js';
+import type { CaptchaService } from '../captcha/index.js';
+import { randomInviteCode } from '../invites/index.js';
+import type { RateLimiter } from '../rate-limit/index.js';
+import type { SessionStore } from '../sessions/index.js';
+import { findUserByUsername, profileOf, usernameKey } from '../users/index.js';
+import type { CodeSender, VerificationCodes } from '../verification/index.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { hashPassword, verifyPasswordOrDecoy } from './passwords.js';
+import { hashPassword, verifyPasswordOrDecoy } from '../../security/passwords.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

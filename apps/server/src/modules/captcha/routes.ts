@@ -1,6 +1,6 @@
 import { checkCaptcha, generateCaptcha } from '@wallet/contract';
 import type { RegisterCall } from '../../http/calls.js';
-import type { RateLimiter } from '../rate-limit/limiter.js';
+import type { RateLimiter } from '../rate-limit/index.js';
 import type { CaptchaService } from './service.js';
 
 const MINUTE_MS = 60_000;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import svgCaptcha from 'svg-captcha';
-import { Purger } from '../../db/purger.js';
+import { OncePerInterval } from '../../once-per-interval.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors.js';
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 /** Wrong answers to checkCode before the captcha dies: checking must not become a way to guess. */
@@ -20,11 +20,11 @@ export interface CaptchaService {
 const normalise = (answer: string) => answer.trim().toLowerCase();
 
 export function createCaptchaService(db: Kysely<Database>, fixedAnswer: string | undefined): CaptchaService {
-  const purger = new Purger((now) => db.deleteFrom('captchas').where('expires_at', '<', now).execute());
+  const cleanup = new OncePerInterval((now) => db.deleteFrom('captchas').where('expires_at', '<', now).execute());
 
   return {
     async generate(now) {
-      await purger.maybePurge(now);
+      await cleanup.runIfDue(now);
       const drawn = svgCaptcha.create({ size: 4, ignoreChars: '0oO1iIlL', noise: 3, color: true, background: '#eef4ff' });
       const captchaId = randomUUID();
       const answer = normalise(fixedAnswer ?? drawn.text);

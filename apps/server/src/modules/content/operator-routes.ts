@@ -1,6 +1,6 @@
 import { deleteContent, listContent, saveContent } from '@wallet/contract';
 import { operatorOf, type RegisterOperatorCall } from '../../http/operator-calls.js';
-import type { ContentAdmin } from './content-admin.js';
+import type { ContentAdmin } from './operator-content.js';
 
 export function contentOperatorRoutes(call: RegisterOperatorCall, admin: ContentAdmin): void {
   call(saveContent, (input, context) => admin.save(operatorOf(context).id, input, context.now));

@@ -2,9 +2,9 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { ContentKind, Language } from '@wallet/contract';
 import type { ContentItemsTable, Database } from '../../db/schema.js';
 import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
-import { AppError } from '../../http/app-error.js';
-import type { PeriodReads } from '../game/period-reads.js';
-import { unreadReplies } from '../feedback/feedback.js';
+import { AppError } from '../../errors.js';
+import type { PeriodReads } from '../game/index.js';
+import { unreadReplies } from '../feedback/index.js';
 import { plainSummary } from './sanitize-html.js';
 import { textIn } from './texts.js';
 

@@ -1,6 +1,6 @@
 import { dashboard } from '@wallet/contract';
 import type { RegisterOperatorCall } from '../../http/operator-calls.js';
-import type { Dashboard } from './dashboard.js';
+import type { Dashboard } from './operator-dashboard.js';
 
 export function dashboardRoutes(call: RegisterOperatorCall, figures: Dashboard): void {
   call(dashboard, (input) => figures.figures(input));

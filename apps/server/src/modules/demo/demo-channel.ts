@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RechargeChannel } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
-import { createOperatorSettings } from '../settings/operator-settings.js';
-import type { SettingsService } from '../settings/service.js';
+import { createOperatorSettings, type SettingsService } from '../settings/index.js';
 
 /** A channel for trying the app: its name and every detail say it is not for real money. */
 export const DEMO_CHANNEL: RechargeChannel = {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { EXPORT_KINDS, EXPORT_ROLES, dateSchema, dayEnd, dayStart, fieldProblems, recordStatusSchema, type ExportKind } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors.js';
 import { authorizedOperator, type SessionOperator } from '../../http/operator-calls.js';
 import { csvLine } from './csv.js';
 import { EXPORT_SOURCES, type Cursor, type ExportFilter } from './sources.js';

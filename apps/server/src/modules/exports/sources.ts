@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ExportKind, RecordStatus, UserAccountKind } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
 import { formatAccountAmount } from '../../ledger/accounts.js';
-import { recordFilters } from '../money/reviews.js';
+import { recordFilters } from '../money/index.js';
 import { isoTime, money, type Cell } from './csv.js';
 
 /** The filters of the list an export comes from; each export reads those of its list. */

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { FEEDBACK_PER_DAY, type CallInput, type myFeedback, type submitFeedback } from '@wallet/contract';
 import type { Database, FeedbackTable } from '../../db/schema.js';
 import { offsetOf, pageOf } from '../../db/page.js';
-import { AppError } from '../../http/app-error.js';
-import { isOwnUpload } from '../uploads/own-upload.js';
+import { AppError } from '../../errors.js';
+import { isOwnUpload } from '../uploads/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

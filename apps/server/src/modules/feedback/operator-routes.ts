@@ -1,6 +1,6 @@
 import { listFeedback, replyFeedback } from '@wallet/contract';
 import { operatorOf, type RegisterOperatorCall } from '../../http/operator-calls.js';
-import type { FeedbackAdmin } from './feedback-admin.js';
+import type { FeedbackAdmin } from './operator-feedback.js';
 
 export function feedbackOperatorRoutes(call: RegisterOperatorCall, admin: FeedbackAdmin): void {
   call(listFeedback, (input) => admin.list(input));

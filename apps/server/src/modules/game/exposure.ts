@@ -3,7 +3,7 @@ import { formatMoney } from '@wallet/contract';
 import { OPTION_RULES } from '@wallet/contract/game';
 import type { DialectName } from '../../db/database.js';
 import type { Database, OrdersTable } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors.js';
 
 /*
  * The exposure limit (PRODUCT §6): the house limits its risk by refusing an

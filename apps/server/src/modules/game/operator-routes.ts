@@ -1,7 +1,7 @@
 import { listOrders, listPeriods, listProjects, periodExposure, saveProject } from '@wallet/contract';
 import { operatorOf, type RegisterOperatorCall } from '../../http/operator-calls.js';
-import type { GameOperatorReads } from './operator-reads.js';
-import type { ProjectAdmin } from './project-admin.js';
+import type { GameOperatorReads } from './operator-game-reads.js';
+import type { ProjectAdmin } from './operator-projects.js';
 
 export function gameOperatorRoutes(call: RegisterOperatorCall, admin: ProjectAdmin, reads: GameOperatorReads): void {
   call(listProjects, (_input, context) => admin.list(context.now));

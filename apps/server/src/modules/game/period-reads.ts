@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import { periodAt, trendOf } from '@wallet/contract/game';
 import type { Database, PeriodsTable } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors.js';
 import { offsetOf, type PageRequest } from '../../db/page.js';
-import type { PeriodRunner } from '../../scheduler/period-runner.js';
 import { diceOf, periodView } from './periods.js';
 import type { ProjectCache } from './project-cache.js';
 import { projectFields, timingAt, type Project } from './projects.js';
@@ -31,7 +30,15 @@ interface ProjectPeriods {
  * only when the period changes (or a due draw has not shown up yet), not once
  * per call.
  */
-export function createPeriodReads(db: Kysely<Database>, timeZone: string, runner: PeriodRunner, projects: ProjectCache) {
+export interface PeriodCatchUp {
+  /** Creates and draws what is due, at most once a second per instance; never fails. */
+  catchUp: (now: number) => Promise<void>;
+  /** One round now, whatever ran last. */
+  runRound: (now: number) => Promise<unknown>;
+  onDrawn: (listener: () => void) => void;
+}
+
+export function createPeriodReads(db: Kysely<Database>, timeZone: string, runner: PeriodCatchUp, projects: ProjectCache) {
   const periods = new Map<string, ProjectPeriods>();
 
   async function load(project: Project, now: number): Promise<ProjectPeriods> {
@@ -71,12 +78,10 @@ export function createPeriodReads(db: Kysely<Database>, timeZone: string, runner
     return { project, cached };
   }
 
-  return {
-    /** This instance drew a period: what it holds is out of date at once. */
-    forget(): void {
-      periods.clear();
-    },
+  // This instance drew a period: what it holds is out of date at once.
+  runner.onDrawn(() => periods.clear());
 
+  return {
     async projects(now: number) {
       const list = await projects.list(now);
       return Promise.all(

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors.js';
 import { loadProjects, type Project } from './projects.js';
 
 /** Projects change only by an operator's save; another instance's save shows within this. */

@@ -1,5 +1,5 @@
 import { formatMoney } from '@wallet/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors.js';
 
 /** A recharge or withdrawal amount outside its limits names the field and the limits. */
 export function assertAmountInRange(amount: number, limits: { minCents: number; maxCents: number }): void {

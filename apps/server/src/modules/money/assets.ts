@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { USER_ACCOUNT_KINDS, formatMoney, type TransferKind, type UserAccountKind } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
 import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors.js';
 import { reusableQuery } from '../../db/reusable-query.js';
 import { accountIdOf, balancesFrom, formatAccountAmount, userAccount } from '../../ledger/accounts.js';
 

@@ -1,21 +1,19 @@
-import { adjustUser, approveAdjustment, listRecharges, pendingAdjustments, rejectAdjustment, userStatementOf, listWithdrawals, readSettings, reviewRecharge, reviewWithdrawal, saveSettings, verifyLedger } from '@wallet/contract';
+import { adjustUser, approveAdjustment, listRecharges, pendingAdjustments, rejectAdjustment, userStatementOf, listWithdrawals, reviewRecharge, reviewWithdrawal, verifyLedger } from '@wallet/contract';
 import type { OpenDatabase } from '../../db/database.js';
 import { operatorOf, type RegisterOperatorCall } from '../../http/operator-calls.js';
 import { verifyLedger as runLedgerVerify } from '../../ledger/verify.js';
-import type { OperatorSettings } from '../settings/operator-settings.js';
-import type { AdjustmentService } from './adjustments.js';
+import type { AdjustmentService } from './operator-adjustments.js';
 import type { AssetsService } from './assets.js';
-import type { ReviewService } from './reviews.js';
+import type { ReviewService } from './operator-reviews.js';
 
 export interface OperatorMoneyServices {
   database: OpenDatabase;
   assets: AssetsService;
   reviews: ReviewService;
   adjustments: AdjustmentService;
-  settings: OperatorSettings;
 }
 
-export function operatorMoneyRoutes(call: RegisterOperatorCall, { database, assets, reviews, adjustments, settings }: OperatorMoneyServices): void {
+export function operatorMoneyRoutes(call: RegisterOperatorCall, { database, assets, reviews, adjustments }: OperatorMoneyServices): void {
   call(listRecharges, (input, context) => reviews.recharges(input, context.now));
   call(reviewRecharge, (input, context) => reviews.reviewRecharge(operatorOf(context).id, input, context.now));
   call(listWithdrawals, (input) => reviews.withdrawals(input));
@@ -25,7 +23,5 @@ export function operatorMoneyRoutes(call: RegisterOperatorCall, { database, asse
   call(approveAdjustment, (input, context) => adjustments.approve(operatorOf(context).id, input.id, context.now));
   call(rejectAdjustment, (input, context) => adjustments.reject(operatorOf(context).id, input.id, input.remark, context.now));
   call(userStatementOf, (input) => assets.statementOf(input.userId, input));
-  call(readSettings, () => settings.all());
-  call(saveSettings, (input, context) => settings.save(operatorOf(context).id, input, context.now));
   call(verifyLedger, () => runLedgerVerify(database));
 }

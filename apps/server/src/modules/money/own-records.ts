@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RecordStatus } from '@wallet/contract';
 import type { Database, RechargesTable, WithdrawalsTable } from '../../db/schema.js';
 import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors.js';
 
 export interface OwnRecordsQuery extends PageRequest {
   status?: RecordStatus | undefined;

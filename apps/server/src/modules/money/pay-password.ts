@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import { verifyPassword } from '../auth/passwords.js';
+import { AppError } from '../../errors.js';
+import { verifyPassword } from '../../security/passwords.js';
 
 export const PAY_PASSWORD_MAX_FAILURES = 5;
 export const PAY_PASSWORD_LOCK_MS = 30 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { WITHDRAWAL_PENDING_LIMIT } from '@wallet/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors.js';
 
 /** Recharges under review one user may have on random-decimal channels (each holds an extra tenth). */
 export const RANDOM_DECIMAL_PENDING_LIMIT = 5;

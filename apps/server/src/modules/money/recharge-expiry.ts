@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { Purger } from '../../db/purger.js';
 import type { Database } from '../../db/schema.js';
 import { moneyTransaction } from '../../ledger/money-transaction.js';
-import type { SettingsService } from '../settings/service.js';
+import { periodicJob } from '../../scheduler/periodic-job.js';
+import type { SettingsService } from '../settings/index.js';
 import { releasePendingSlots } from './pending-slots.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -37,22 +37,13 @@ export function createRechargeExpiry(db: Kysely<Database>, settings: SettingsSer
     });
   }
 
-  const purger = new Purger(expireStale, RECHARGE_EXPIRY_INTERVAL_MS);
   /** A failed round is only late: the next one (a minute on) expires the same recharges. */
-  const logFailure = (error: unknown) => log.error({ err: error }, 'recharge expiry failed');
+  const rounds = periodicJob({ name: 'recharge expiry', intervalMs: RECHARGE_EXPIRY_INTERVAL_MS, run: expireStale }, log);
   return {
     expireStale,
+    job: rounds,
     /** Before anything reads or takes extra tenths; at most once a minute per instance, never failing the request. */
-    catchUp: (now: number) => purger.maybePurge(now).catch(logFailure),
-    /** Expires what is overdue at once, then on schedule even when no request comes; stops when the app closes. */
-    start(now: () => number): () => void {
-      const catchUpNow = () => void purger.maybePurge(now()).catch(logFailure);
-      catchUpNow();
-      // A little more often than the interval, so a tick never falls just short of it and skips a round.
-      const timer = setInterval(catchUpNow, RECHARGE_EXPIRY_INTERVAL_MS / 2);
-      timer.unref();
-      return () => clearInterval(timer);
-    },
+    catchUp: (now: number) => rounds.runIfDue(now),
   };
 }
 

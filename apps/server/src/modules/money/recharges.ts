@@ -3,16 +3,16 @@ import type { Kysely } from 'kysely';
 import type { RechargeChannel } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors.js';
 import type { Idempotency } from '../../ledger/idempotency.js';
-import type { SettingsService } from '../settings/service.js';
-import { isOwnUpload } from '../uploads/own-upload.js';
+import { channelView, type SettingsService } from '../settings/index.js';
+import { isOwnUpload } from '../uploads/index.js';
 import { assertAmountInRange } from './amount-range.js';
-import { newOrderNo } from './order-numbers.js';
+import { newOrderNo } from '../../ledger/order-numbers.js';
 import { takePendingSlot } from './pending-slots.js';
 import type { RechargeExpiry } from './recharge-expiry.js';
 import { ownRecord, ownRecordsPage, type OwnRecordsQuery } from './own-records.js';
-import { channelView, rechargeView } from './records.js';
+import { rechargeView } from './records.js';
 
 /** The extra tenths a random-decimal channel adds: 0.10 … 0.90. */
 const EXTRA_TENTHS = [10, 20, 30, 40, 50, 60, 70, 80, 90];

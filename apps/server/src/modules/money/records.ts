@@ -41,13 +41,3 @@ export function withdrawalView(row: WithdrawalsTable) {
     reviewedAt: row.reviewed_at === null ? null : Number(row.reviewed_at),
   };
 }
-
-export const channelView = (channel: RechargeChannel) => ({
-  id: channel.id,
-  name: channel.name,
-  kind: channel.kind,
-  details: channel.details,
-  minAmount: formatMoney(channel.minCents),
-  maxAmount: formatMoney(channel.maxCents),
-  randomDecimal: channel.randomDecimal,
-});

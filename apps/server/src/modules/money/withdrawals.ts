@@ -9,14 +9,14 @@ import {
 } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors.js';
 import { balancesOf } from '../../ledger/accounts.js';
 import type { Idempotency } from '../../ledger/idempotency.js';
 import { MOVEMENTS } from '../../ledger/movements.js';
 import { postTransfer } from '../../ledger/transfer.js';
-import type { SettingsService } from '../settings/service.js';
+import type { SettingsService } from '../settings/index.js';
 import { assertAmountInRange } from './amount-range.js';
-import { newOrderNo } from './order-numbers.js';
+import { newOrderNo } from '../../ledger/order-numbers.js';
 import { takePendingSlot } from './pending-slots.js';
 import type { PayPasswordCheck } from './pay-password.js';
 import { ownRecord, ownRecordsPage, type OwnRecordsQuery } from './own-records.js';

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../../security/passwords.js';
 
 export interface FirstOperator {
   id: string;

@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
 import type { SessionOperator } from '../../http/operator-calls.js';
-import type { SessionStore } from '../sessions/session-store.js';
-import { hashToken } from '../sessions/tokens.js';
-import type { SettingsService } from '../settings/service.js';
+import { hashToken, type SessionStore } from '../sessions/index.js';
+import type { SettingsService } from '../settings/index.js';
 
 /**
  * The operator behind a bearer token, read afresh on every call with its

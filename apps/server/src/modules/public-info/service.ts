@@ -1,4 +1,4 @@
-import type { SettingsService } from '../settings/service.js';
+import type { SettingsService } from '../settings/index.js';
 
 export function createPublicInfoService(settings: SettingsService) {
   return {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import { Purger } from '../../db/purger.js';
+import { AppError } from '../../errors.js';
+import { OncePerInterval } from '../../once-per-interval.js';
 
 export interface Limit {
   /** What is counted, e.g. `login-ip:203.0.113.9`. */
@@ -23,16 +23,16 @@ const LONGEST_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
  * 60 s" is exact, with no double hit across a window edge.
  */
 export class RateLimiter {
-  private readonly purger: Purger;
+  private readonly cleanup: OncePerInterval;
 
   constructor(private readonly db: Kysely<Database>) {
-    this.purger = new Purger((now) =>
+    this.cleanup = new OncePerInterval((now) =>
       this.db.deleteFrom('rate_limits').where('window_started_at', '<', now - LONGEST_WINDOW_MS).execute(),
     );
   }
 
   async hit(limit: Limit, now: number): Promise<LimitResult> {
-    await this.purger.maybePurge(now);
+    await this.cleanup.runIfDue(now);
     const expired = sql<boolean>`rate_limits.window_started_at <= ${now - limit.windowMs}`;
     const row = await this.db
       .insertInto('rate_limits')

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { Purger } from '../../db/purger.js';
+import { OncePerInterval } from '../../once-per-interval.js';
 import type { Database } from '../../db/schema.js';
 import { hashToken, newToken } from './tokens.js';
 
@@ -12,14 +12,14 @@ type SessionTable = 'user_sessions' | 'operator_sessions';
 
 /** Sessions of users or operators: tokens stored as SHA-256, sliding expiry. */
 export class SessionStore {
-  private readonly purger: Purger;
+  private readonly cleanup: OncePerInterval;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly table: SessionTable,
     private readonly ttlMs: number,
   ) {
-    this.purger = new Purger((now) => this.db.deleteFrom(this.table).where('expires_at', '<', now).execute());
+    this.cleanup = new OncePerInterval((now) => this.db.deleteFrom(this.table).where('expires_at', '<', now).execute());
   }
 
   async create(ownerId: string, now: number, db: Kysely<Database> = this.db): Promise<string> {
@@ -47,7 +47,7 @@ export class SessionStore {
    * when it has expired; else its expiry moves back to a full TTL, at most once per SLIDE_STEP_MS.
    */
   async used(token: string, expiresAt: number, now: number): Promise<boolean> {
-    await this.purger.maybePurge(now);
+    await this.cleanup.runIfDue(now);
     if (expiresAt <= now) return false;
     if (expiresAt < now + this.ttlMs - SLIDE_STEP_MS) {
       await this.db.updateTable(this.table).set({ expires_at: now + this.ttlMs }).where('token_hash', '=', hashToken(token)).execute();

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors.js';
 import type { SessionResolver } from '../../http/session.js';
 import type { SessionStore } from './session-store.js';
 import { hashToken } from './tokens.js';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { formatFeeRate, formatMoney, settingSchemas, type SettingKey, type Settings } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
-import { recordAudit } from '../admin/audit.js';
-import { channelView } from '../money/records.js';
+import { recordAudit } from '../../audit/record-audit.js';
+import { channelView } from './channel-view.js';
 import type { SettingsService } from './service.js';
 
 const KEYS = Object.keys(settingSchemas) as SettingKey[];

@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { operatorUploadImage, uploadImage } from '@wallet/contract';
-import { AppError } from '../../http/app-error.js';
+import { uploadImage } from '@wallet/contract';
+import { AppError } from '../../errors.js';
 import { sessionOf, type RegisterCall } from '../../http/calls.js';
-import { operatorOf, type RegisterOperatorCall } from '../../http/operator-calls.js';
 import { contentTypeOfName } from './image-type.js';
 import { UPLOADS_PATH, type UploadService } from './service.js';
 import type { Storage } from './storage.js';
 
 export function uploadRoutes(call: RegisterCall, uploads: UploadService): void {
   call(uploadImage, (_input, context) => uploads.saveImage(sessionOf(context).userId, context.file, context.now));
-}
-
-/** Operators' pictures (covers, images in content) are filed under the operator's id, which no user id ever equals. */
-export function operatorUploadRoutes(call: RegisterOperatorCall, uploads: UploadService): void {
-  call(operatorUploadImage, (_input, context) => uploads.saveImage(operatorOf(context).id, context.file, context.now));
 }
 
 /** Serves stored images; `nosniff` and the strict CSP keep a file from ever running as a page. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
-import type { RateLimiter } from '../rate-limit/limiter.js';
+import type { RateLimiter } from '../rate-limit/index.js';
 import { detectImageType } from './image-type.js';
 import type { Storage } from './storage.js';
 

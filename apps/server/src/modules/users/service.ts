@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Language, UserProfile } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors.js';
 import type { Session } from '../../http/session.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import type { RateLimiter } from '../rate-limit/limiter.js';
-import { isOwnUpload } from '../uploads/own-upload.js';
-import type { SessionStore } from '../sessions/session-store.js';
+import { hashPassword, verifyPassword } from '../../security/passwords.js';
+import type { RateLimiter } from '../rate-limit/index.js';
+import { isOwnUpload } from '../uploads/index.js';
+import type { SessionStore } from '../sessions/index.js';
 import { findUserById, profileOf, type UserRow } from './store.js';
 
 const PASSWORD_CHECKS_PER_WINDOW = 10;

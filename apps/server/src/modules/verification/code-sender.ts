@@ -1,8 +1,8 @@
 import { contactKindOf, type Language } from '@wallet/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors.js';
 import type { Messages } from '../../http/messages.js';
-import type { Notifier } from '../notifier/notifier.js';
+import type { Notifier } from '../notifier/index.js';
 import { CODE_TTL_MS, type CodePurpose } from './codes.js';
 
 export interface CodeDelivery {

@@ -1,8 +1,8 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, VerificationCodesTable } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import type { RateLimiter } from '../rate-limit/limiter.js';
+import { AppError } from '../../errors.js';
+import type { RateLimiter } from '../rate-limit/index.js';
 
 export type CodePurpose = VerificationCodesTable['purpose'];
 

@@ -3,7 +3,7 @@ import { formatMoney } from '@wallet/contract';
 import { formatOdds } from '@wallet/contract/game';
 import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors.js';
 import { exposureOf } from './exposure.js';
 import { orderView, ordersWithPeriod } from './orders.js';
 import { periodView } from './periods.js';

@@ -4,8 +4,8 @@ import { formatMoney, type CallInput, type saveProject } from '@wallet/contract'
 import { formatOdds, nextLocalMidnight, periodAt } from '@wallet/contract/game';
 import type { DialectName } from '../../db/database.js';
 import type { Database, ProjectsTable } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import { recordAudit } from '../admin/audit.js';
+import { AppError } from '../../errors.js';
+import { recordAudit } from '../../audit/record-audit.js';
 import { recountExposure } from './exposure.js';
 import { DEFAULT_ODDS, projectOf, timingAt } from './projects.js';
 import type { ProjectCache } from './project-cache.js';

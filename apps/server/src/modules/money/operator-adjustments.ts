@@ -3,15 +3,15 @@ import { sql, type Kysely } from 'kysely';
 import type { CallResult, adjustUser } from '@wallet/contract';
 import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors.js';
 import { accountIdOf, balancesOf, formatAccountAmount, userAccount } from '../../ledger/accounts.js';
 import type { Idempotency } from '../../ledger/idempotency.js';
 import { moneyTransaction } from '../../ledger/money-transaction.js';
 import { MOVEMENTS } from '../../ledger/movements.js';
 import { postTransfer } from '../../ledger/transfer.js';
-import { recordAudit } from '../admin/audit.js';
-import type { SettingsService } from '../settings/service.js';
-import { newOrderNo } from './order-numbers.js';
+import { recordAudit } from '../../audit/record-audit.js';
+import type { SettingsService } from '../settings/index.js';
+import { newOrderNo } from '../../ledger/order-numbers.js';
 
 export interface AdjustmentInput {
   userId: string;

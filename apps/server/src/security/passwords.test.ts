@@ -1,7 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type RegisteredUser } from '../../testing/accounts.js';
-import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { registerUser, type RegisteredUser } from '../testing/accounts.js';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { CallInput, listFeedback, replyFeedback } from '@wallet/contract';
 import type { Database, FeedbackTable } from '../../db/schema.js';
 import { offsetOf, pageOf } from '../../db/page.js';
-import { AppError } from '../../http/app-error.js';
-import { recordAudit } from '../admin/audit.js';
+import { AppError } from '../../errors.js';
+import { recordAudit } from '../../audit/record-audit.js';
 import { feedbackOf } from './feedback.js';
 
 type Row = FeedbackTable & { username: string };

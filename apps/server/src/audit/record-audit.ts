@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { reusableInsert } from '../../db/reusable-query.js';
-import type { AuditLogTable, Database } from '../../db/schema.js';
+import { reusableInsert } from '../db/reusable-query.js';
+import type { AuditLogTable, Database } from '../db/schema.js';
 
 export interface AuditEntry {
   operatorId: string;

@@ -1,8 +1,8 @@
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { periodAt } from '@wallet/contract/game';
-import { ensureFirstProjects, loadProjects, timingAt } from '../modules/game/projects.js';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { ensureFirstProjects, loadProjects, timingAt } from './projects.js';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { createPeriodRunner } from './period-runner.js';
 
 /*
@@ -27,7 +27,7 @@ const drawnAt = async (periodNo: string) =>
 it('a reader arriving while an earlier round runs finds the period that fell due since drawn', async () => {
   const start = Math.floor(Date.now() / MINUTE) * MINUTE + 20 * SECOND;
   await ensureFirstProjects(database.db, start);
-  const runner = createPeriodRunner(database.db, database.dialect, 'UTC', pino({ level: 'silent' }), () => undefined);
+  const runner = createPeriodRunner(database.db, database.dialect, 'UTC', pino({ level: 'silent' }));
   const project = (await loadProjects(database.db, 'enabled')).find((p) => p.id === PROJECT)!;
 
   // A round during the minute before a period creates it with its hash published.

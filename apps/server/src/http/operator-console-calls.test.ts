@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, OPERATOR_CALLS, type CallBody, type changeOperatorPassword, type listUsers as usersCall } from '@wallet/contract';
-import { captcha, latestOutboxCode, operatorToken, registerUser, startWithOperator, type RegisteredUser } from '../../testing/accounts.js';
-import { auditTotal, latestAudit } from '../../testing/money-load.js';
-import { TEST_OPERATOR, post, startTestServer, type CallResponse, type TestServer } from '../../testing/test-server.js';
-import { call, callAs, errorOf, expectRefusal, operatorCall, operatorCallAs } from '../../testing/typed-call.js';
-import { TINY_IMAGES, uploadImage } from '../../testing/uploads.js';
-import { hashPassword } from '../auth/passwords.js';
+import { captcha, latestOutboxCode, operatorToken, registerUser, startWithOperator, type RegisteredUser } from '../testing/accounts.js';
+import { auditTotal, latestAudit } from '../testing/money-load.js';
+import { TEST_OPERATOR, post, startTestServer, type CallResponse, type TestServer } from '../testing/test-server.js';
+import { call, callAs, errorOf, expectRefusal, operatorCall, operatorCallAs } from '../testing/typed-call.js';
+import { TINY_IMAGES, uploadImage } from '../testing/uploads.js';
+import { hashPassword } from '../security/passwords.js';
 
 let server: TestServer;
 let token: string;

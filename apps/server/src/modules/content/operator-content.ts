@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { SINGLE_CONTENT_KINDS, type CallInput, type ContentKind, type deleteContent, type listContent, type saveContent } from '@wallet/contract';
 import type { ContentItemsTable, Database } from '../../db/schema.js';
 import { offsetOf, pageOf } from '../../db/page.js';
-import { AppError } from '../../http/app-error.js';
-import { recordAudit } from '../admin/audit.js';
+import { AppError } from '../../errors.js';
+import { recordAudit } from '../../audit/record-audit.js';
 import { sanitizeHtml } from './sanitize-html.js';
 import { contentItemOf, translationsOf, type Translations } from './texts.js';
 

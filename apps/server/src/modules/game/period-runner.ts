@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { nextPeriod, periodAt } from '@wallet/contract/game';
-import { Purger } from '../db/purger.js';
-import type { DialectName } from '../db/database.js';
-import type { Database } from '../db/schema.js';
-import { drawPeriod, ensurePeriod } from '../modules/game/periods.js';
-import { loadProjects, timingAt } from '../modules/game/projects.js';
+import type { DialectName } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { periodicJob } from '../../scheduler/periodic-job.js';
+import { drawPeriod, ensurePeriod } from './periods.js';
+import { loadProjects, timingAt } from './projects.js';
 
 /** How often an instance looks for periods to create and to draw. */
 export const RUNNER_INTERVAL_MS = 1000;
@@ -19,7 +19,8 @@ const DRAWS_PER_ROUND = 200;
  * them). Any number of instances may run it at once: creating is an insert
  * that does nothing twice, drawing a guarded UPDATE that succeeds once.
  */
-export function createPeriodRunner(db: Kysely<Database>, dialect: DialectName, timeZone: string, log: FastifyBaseLogger, onDrawn: () => void) {
+export function createPeriodRunner(db: Kysely<Database>, dialect: DialectName, timeZone: string, log: FastifyBaseLogger) {
+  const drawnListeners: (() => void)[] = [];
   async function runRound(now: number): Promise<number> {
     for (const project of await loadProjects(db, 'enabled')) {
       // Only the next period is created: a period must have its hash published before it opens.
@@ -36,29 +37,24 @@ export function createPeriodRunner(db: Kysely<Database>, dialect: DialectName, t
         log.error({ err: error, projectId: row.project_id, periodNo: row.period_no }, 'period draw failed');
       }
     }
-    if (drawn > 0) onDrawn();
+    if (drawn > 0) for (const listener of drawnListeners) listener();
     return drawn;
   }
 
-  const rounds = new Purger(runRound, RUNNER_INTERVAL_MS);
-  const logFailure = (error: unknown) => log.error({ err: error }, 'period round failed');
+  const rounds = periodicJob({ name: 'period round', intervalMs: RUNNER_INTERVAL_MS, run: runRound }, log);
   return {
     runRound,
+    job: rounds,
+    /** Called after a round that drew a period, so what was read before the draw is read again. */
+    onDrawn: (listener: () => void) => void drawnListeners.push(listener),
     /**
      * Before a period is read: at most one round a second per instance, never failing the read.
      * A round already running may have started before `now` and miss a draw due since; once it
      * ends, one more starts if a second has passed, so a reader after a long pause sees that draw.
      */
     catchUp: async (now: number) => {
-      await rounds.maybePurge(now).catch(logFailure);
-      await rounds.maybePurge(now).catch(logFailure);
-    },
-    start(now: () => number): () => void {
-      const tick = () => void rounds.maybePurge(now()).catch(logFailure);
-      tick();
-      const timer = setInterval(tick, RUNNER_INTERVAL_MS / 2);
-      timer.unref();
-      return () => clearInterval(timer);
+      await rounds.runIfDue(now);
+      await rounds.runIfDue(now);
     },
   };
 }

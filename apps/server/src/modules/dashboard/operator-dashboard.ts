@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { DASHBOARD_MAX_DAYS, dayCount, formatMoney, localDays, type LocalDay } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors.js';
 
 interface DayRow {
   day: string;

@@ -4,11 +4,11 @@ import type { CallInput, saveOperator } from '@wallet/contract';
 import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
 import type { Database, OperatorsTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
-import { AppError } from '../../http/app-error.js';
-import { recordAudit } from '../admin/audit.js';
-import { hashPassword } from '../auth/passwords.js';
-import type { SessionStore } from '../sessions/session-store.js';
-import type { SettingsService } from '../settings/service.js';
+import { AppError } from '../../errors.js';
+import { recordAudit } from '../../audit/record-audit.js';
+import { hashPassword } from '../../security/passwords.js';
+import type { SessionStore } from '../sessions/index.js';
+import type { SettingsService } from '../settings/index.js';
 import { newTotpSecret, otpauthUrlOf, stepOfCode } from './totp.js';
 
 type SaveInput = CallInput<typeof saveOperator>;

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { fieldProblems, type CallDefinition, type Language } from '@wallet/contract';
+import { AppError } from '../errors.js';
+import { sendEnvelope } from './envelope.js';
+import type { Messages } from './messages.js';
+import { readMultipart, type UploadedFile } from './multipart.js';
+import { nulCharacterProblems } from './nul-characters.js';
+
+/** What every handler of a contract call knows about its request, app or console alike. */
+export interface RequestContext {
+  lang: Language;
+  ip: string;
+  now: number;
+  /** Multipart calls: the uploaded file, if one came. */
+  file: UploadedFile | null;
+  request: FastifyRequest;
+}
+
+export type ContractHandler<C extends CallDefinition, Extra> = (
+  input: z.output<C['body']>,
+  context: RequestContext & Extra,
+) => Promise<z.input<C['result']>>;
+
+/**
+ * Who is calling, and the fields they sent: the app checks the signature and
+ * the session, the console the bearer token and the role. `readBody` reads the
+ * JSON body or the multipart form, so an admission can refuse a caller before
+ * reading a large upload.
+ */
+export type Admission<Extra> = (request: FastifyRequest, now: number, readBody: () => Promise<unknown>) => Promise<{ fields: unknown; extra: Extra }>;
+
+export interface PipelineDependencies {
+  messages: Messages;
+  now: () => number;
+}
+
+/**
+ * Every contract call goes through here: admission, then the contract's strict
+ * schema and the NUL check, then the handler; the result is checked against
+ * the contract before it leaves in the envelope.
+ */
+export function serveContractCall<C extends CallDefinition, Extra>(
+  app: FastifyInstance,
+  deps: PipelineDependencies,
+  call: C,
+  admit: Admission<Extra>,
+  handler: ContractHandler<C, Extra>,
+): void {
+  app.post(call.path, async (request, reply) => {
+    if (!call.multipart && request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    const now = deps.now();
+    let file: UploadedFile | null = null;
+    const readBody = async () => {
+      if (!call.multipart) return request.body;
+      const multipart = await readMultipart(request);
+      file = multipart.file;
+      return multipart.fields;
+    };
+    const { fields, extra } = await admit(request, now, readBody);
+    const parsed = call.body.safeParse(fields);
+    if (!parsed.success) throw new AppError('VALIDATION', { fields: fieldProblems(parsed.error, fields) });
+    const nul = nulCharacterProblems(fields);
+    if (nul.length > 0) throw new AppError('VALIDATION', { fields: nul });
+    const context = { lang: request.lang, ip: request.ip, now, file, request, ...extra };
+    const result = await handler(parsed.data as z.output<C['body']>, context);
+    return sendEnvelope(reply, 200, deps.messages.success(request.lang, call.success), call.result.parse(result));
+  });
+}

@@ -1,0 +1,65 @@
+import { authModule } from './auth/index.js';
+import { captchaModule } from './captcha/index.js';
+import { contentModule } from './content/index.js';
+import { dashboardModule } from './dashboard/index.js';
+import { exportsModule } from './exports/index.js';
+import { feedbackModule } from './feedback/index.js';
+import { gameModule } from './game/index.js';
+import { invitesModule } from './invites/index.js';
+import type { ModuleManifest, Platform } from './manifest.js';
+import { moneyModule } from './money/index.js';
+import { notifierModule } from './notifier/index.js';
+import { operatorsModule } from './operators/index.js';
+import { outboxModule } from './outbox/index.js';
+import { publicInfoModule } from './public-info/index.js';
+import { rateLimitModule } from './rate-limit/index.js';
+import { sessionsModule } from './sessions/index.js';
+import { settingsModule } from './settings/index.js';
+import { uploadsModule } from './uploads/index.js';
+import { usersModule } from './users/index.js';
+import { verificationModule } from './verification/index.js';
+
+/**
+ * Every module of the server, each built from the platform and the services
+ * of the modules listed before it: the order below is the order of dependency,
+ * and the types refuse a module that needs a service not built yet.
+ */
+export function composeModules(platform: Platform) {
+  const settings = settingsModule(platform);
+  const rateLimit = rateLimitModule(platform);
+  const sessions = sessionsModule(platform);
+  const notifier = notifierModule(platform);
+  const { limiter } = rateLimit.services;
+  const captcha = captchaModule(platform, { limiter });
+  const verification = verificationModule(platform, { limiter, notifier: notifier.services.notifier });
+  const money = moneyModule(platform, { settings: settings.services.settings });
+  const game = gameModule(platform);
+  const operators = operatorsModule(platform, { limiter, operatorSessions: sessions.services.operatorSessions, settings: settings.services.settings });
+  const modules: ModuleManifest[] = [
+    settings,
+    rateLimit,
+    sessions,
+    notifier,
+    captcha,
+    verification,
+    publicInfoModule({ settings: settings.services.settings }),
+    authModule(platform, { ...captcha.services, ...verification.services, limiter, userSessions: sessions.services.userSessions }),
+    usersModule(platform, { limiter, userSessions: sessions.services.userSessions, assetsOf: (userId) => money.services.assets.assets(userId) }),
+    uploadsModule(platform, { limiter }),
+    money,
+    game,
+    contentModule(platform, game.services),
+    feedbackModule(platform),
+    operators,
+    exportsModule(platform, operators.services),
+    invitesModule(platform),
+    outboxModule(platform),
+    dashboardModule(platform),
+  ];
+  return {
+    modules,
+    settings: settings.services.settings,
+    resolveUserSession: sessions.services.resolveUserSession,
+    findOperator: operators.services.findOperator,
+  };
+}

@@ -1,0 +1,1 @@
+export { DEMO_CHANNEL, openDemoChannel } from './demo-channel.js';

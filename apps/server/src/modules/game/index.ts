@@ -1,0 +1,27 @@
+import type { ModuleManifest, Platform } from '../manifest.js';
+import { createGameOperatorReads } from './operator-game-reads.js';
+import { createProjectAdmin } from './operator-projects.js';
+import { gameOperatorRoutes } from './operator-routes.js';
+import { createOrderService } from './orders.js';
+import { createPeriodReads, type PeriodReads } from './period-reads.js';
+import { createPeriodRunner } from './period-runner.js';
+import { createProjectCache } from './project-cache.js';
+import { gameRoutes } from './routes.js';
+
+export type { PeriodReads } from './period-reads.js';
+export { ensureFirstProjects } from './projects.js';
+
+/** Projects, their periods (created and drawn by the period round), orders and settlement. */
+export function gameModule({ db, database, config, idempotency, log }: Platform): ModuleManifest<{ periodReads: PeriodReads }> {
+  const projects = createProjectCache(db);
+  const runner = createPeriodRunner(db, database.dialect, config.timeZone, log);
+  const periodReads = createPeriodReads(db, config.timeZone, runner, projects);
+  const orders = createOrderService({ db, dialect: database.dialect, idempotency, projects });
+  return {
+    services: { periodReads },
+    routes: (call) => gameRoutes(call, periodReads, orders),
+    operatorRoutes: (call) =>
+      gameOperatorRoutes(call, createProjectAdmin({ db, dialect: database.dialect, timeZone: config.timeZone, projects }), createGameOperatorReads(db)),
+    jobs: [runner.job],
+  };
+}

@@ -1,0 +1,29 @@
+import type { ModuleManifest, Platform } from '../manifest.js';
+import type { SettingsService } from '../settings/index.js';
+import { createAssetsService, type AssetsService } from './assets.js';
+import { createAdjustmentService } from './operator-adjustments.js';
+import { createReviewService } from './operator-reviews.js';
+import { operatorMoneyRoutes } from './operator-routes.js';
+import { createPayPasswordCheck } from './pay-password.js';
+import { createRechargeExpiry } from './recharge-expiry.js';
+import { createRechargeService } from './recharges.js';
+import { moneyRoutes } from './routes.js';
+import { createWithdrawalService } from './withdrawals.js';
+
+export { recordFilters } from './operator-reviews.js';
+
+/** Recharges, withdrawals, assets and the statement; operators' reviews, adjustments and the ledger check. */
+export function moneyModule({ db, database, idempotency, log }: Platform, { settings }: { settings: SettingsService }): ModuleManifest<{ assets: AssetsService }> {
+  const assets = createAssetsService(db);
+  const expiry = createRechargeExpiry(db, settings, log);
+  const recharges = createRechargeService({ db, settings, idempotency, expiry });
+  const withdrawals = createWithdrawalService({ db, settings, idempotency, checkPayPassword: createPayPasswordCheck(db) });
+  const reviews = createReviewService(db, expiry);
+  const adjustments = createAdjustmentService(db, idempotency, settings);
+  return {
+    services: { assets },
+    routes: (call) => moneyRoutes(call, { assets, recharges, withdrawals }),
+    operatorRoutes: (call) => operatorMoneyRoutes(call, { database, assets, reviews, adjustments }),
+    jobs: [expiry.job],
+  };
+}

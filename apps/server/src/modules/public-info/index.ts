@@ -1,0 +1,10 @@
+import type { ModuleManifest } from '../manifest.js';
+import type { SettingsService } from '../settings/index.js';
+import { publicInfoRoutes } from './routes.js';
+import { createPublicInfoService } from './service.js';
+
+/** What the app asks before anyone signs in: the default language, customer service, the download and the version. */
+export function publicInfoModule({ settings }: { settings: SettingsService }): ModuleManifest {
+  const info = createPublicInfoService(settings);
+  return { services: {}, routes: (call) => publicInfoRoutes(call, info) };
+}

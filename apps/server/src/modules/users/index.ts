@@ -1,0 +1,26 @@
+import type { ModuleManifest, Platform } from '../manifest.js';
+import type { RateLimiter } from '../rate-limit/index.js';
+import type { SessionStore } from '../sessions/index.js';
+import { usersOperatorRoutes } from './operator-routes.js';
+import { createOperatorUsers, type OperatorUsersDependencies } from './operator-users.js';
+import { userRoutes } from './routes.js';
+import { createUserService } from './service.js';
+
+export { findUserByUsername, profileOf, usernameKey } from './store.js';
+
+export interface UsersModuleDependencies {
+  limiter: RateLimiter;
+  userSessions: SessionStore;
+  assetsOf: OperatorUsersDependencies['assetsOf'];
+}
+
+/** A user's own profile and passwords; operators finding, reading and freezing users. */
+export function usersModule({ db }: Platform, { limiter, userSessions, assetsOf }: UsersModuleDependencies): ModuleManifest {
+  const users = createUserService({ db, sessions: userSessions, limiter });
+  const operatorUsers = createOperatorUsers({ db, assetsOf });
+  return {
+    services: {},
+    routes: (call) => userRoutes(call, users),
+    operatorRoutes: (call) => usersOperatorRoutes(call, operatorUsers),
+  };
+}
