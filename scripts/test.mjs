@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, unit and integration tests (SQLite, and PostgreSQL
+// `npm test`: lint, import cycles, typecheck, unit and integration tests (SQLite, and PostgreSQL
 // when TEST_DATABASE_URL is set), a production build, then the browser tests.
 // Ends with one line summing every suite: "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
@@ -55,6 +55,7 @@ function readJson(file) {
 }
 
 if (!run('lint', 'npx', ['eslint', '--max-warnings=0', '.'])) totals.failed += 1;
+if (!run('import cycles', 'node', ['scripts/import-cycles.mjs'])) totals.failed += 1;
 if (!run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) totals.failed += 1;
 
 if (!process.env.TEST_DATABASE_URL) {
