@@ -30,9 +30,11 @@ export interface SessionOperator {
   totpMissing: boolean;
 }
 
+/** The operator a bearer token belongs to, or null. */
+export type FindOperator = (token: string, now: number) => Promise<SessionOperator | null>;
+
 export interface OperatorCallDependencies extends PipelineDependencies {
-  /** The operator a bearer token belongs to, or null. */
-  findOperator: (token: string, now: number) => Promise<SessionOperator | null>;
+  findOperator: FindOperator;
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -50,7 +52,7 @@ const beforeTotp = new Set<string>(CALLS_BEFORE_TOTP);
  */
 export async function authorizedOperator(
   request: FastifyRequest,
-  findOperator: OperatorCallDependencies['findOperator'],
+  findOperator: FindOperator,
   now: number,
   access: { roles: readonly OperatorRole[]; beforeTotp: boolean },
 ): Promise<SignedInOperator> {

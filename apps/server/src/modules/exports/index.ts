@@ -1,10 +1,10 @@
-import type { SessionOperator } from '../../http/operator-calls.js';
+import type { FindOperator } from '../../http/operator-calls.js';
 import type { ModuleManifest, Platform } from '../manifest.js';
 import { exportRoutes } from './routes.js';
 
 export function exportsModule(
   { db, config, now }: Platform,
-  { findOperator }: { findOperator: (token: string, now: number) => Promise<SessionOperator | null> },
+  { findOperator }: { findOperator: FindOperator },
 ): ModuleManifest {
   return { services: {}, operatorRoutes: (_call, site) => exportRoutes(site, { db, timeZone: config.timeZone, findOperator, now }) };
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { EXPORT_KINDS, EXPORT_ROLES, dateSchema, dayEnd, dayStart, fieldProblems, recordStatusSchema, type ExportKind } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { authorizedOperator, type SessionOperator } from '../../http/operator-calls.js';
+import { authorizedOperator, type FindOperator } from '../../http/operator-calls.js';
 import { csvLine } from './csv.js';
 import { EXPORT_SOURCES, type Cursor, type ExportFilter } from './sources.js';
 
@@ -31,7 +31,7 @@ const exportQuery = z.strictObject({
 export interface ExportDependencies {
   db: Kysely<Database>;
   timeZone: string;
-  findOperator: (token: string, now: number) => Promise<SessionOperator | null>;
+  findOperator: FindOperator;
   now: () => number;
 }
 

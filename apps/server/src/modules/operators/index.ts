@@ -1,5 +1,5 @@
 import { readAudit } from '../../audit/read-audit.js';
-import type { SessionOperator } from '../../http/operator-calls.js';
+import type { FindOperator } from '../../http/operator-calls.js';
 import { LoginThrottle, OPERATOR_LOGIN_POLICY } from '../auth/index.js';
 import type { ModuleManifest, Platform } from '../manifest.js';
 import type { RateLimiter } from '../rate-limit/index.js';
@@ -20,7 +20,7 @@ export interface OperatorsModuleDependencies {
 
 export interface OperatorServices {
   /** The operator a bearer token belongs to, or null: every console call asks. */
-  findOperator: (token: string, now: number) => Promise<SessionOperator | null>;
+  findOperator: FindOperator;
 }
 
 /** Operators signing in, managing each other (roles, TOTP), and reading the audit log. */
