@@ -9,13 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { setSessionEndedHandler } from './api/client';
 import { createQueryClient, setFailureHandler } from './api/query-client';
-import { PATHS } from './routes/paths';
+import { PATHS } from './navigation/paths';
+import { signInState } from './navigation/sign-in-return';
 import { router } from './routes/router';
 
 // The client knows no routes: here the console says where an ended session leads.
 setSessionEndedHandler(() => {
-  const { pathname, search } = router.state.location;
-  if (pathname !== PATHS.signIn) void router.navigate(PATHS.signIn, { replace: true, state: { from: `${pathname}${search}` } });
+  const { location } = router.state;
+  if (location.pathname !== PATHS.signIn) void router.navigate(PATHS.signIn, { replace: true, state: signInState(location) });
 });
 
 /** Failed actions show the server's words at the top of the screen. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { userDetailPath } from '../routes/paths';
+import { userDetailPath } from '../navigation/paths';
 import { useMayCall } from './use-may-call';
 
 /** A username that opens the user's page, for roles that may read users. */

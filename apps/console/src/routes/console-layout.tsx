@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../api/session';
 import { LanguageSwitch } from '../components/language-switch';
-import { useMayCall } from '../components/use-may-call';
-import { useMe, useSignOut } from '../features/auth/api/session-calls';
-import { PATHS, SCREEN_CALLS } from './paths';
-import { MENU } from './screens';
+import { useMe, useSignOut } from '../features/auth';
+import { PATHS } from '../navigation/paths';
+import { menuOf, useMaySeeScreen } from './screens';
 
 /** The menu entry of the page shown: a user's detail belongs to users. */
 const selectedKey = (pathname: string) => `/${pathname.split('/')[1] ?? ''}`;
@@ -16,20 +15,18 @@ export function ConsoleLayout() {
   const { t } = useTranslation();
   const session = useSession();
   const { me } = useMe();
-  const mayCall = useMayCall();
+  const maySee = useMaySeeScreen();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const signOut = useSignOut();
   const mustSetUpTotp = Boolean(me?.totpRequired && !me.totpEnabled);
 
-  const items: MenuProps['items'] = MENU.map(({ group, screens }) => ({
+  const items: MenuProps['items'] = menuOf((screen) => maySee(screen) && (!mustSetUpTotp || screen.key === 'account')).map(({ group, screens }) => ({
     type: 'group' as const,
     key: group,
     label: t(`menu.groups.${group}`),
-    children: screens
-      .filter(({ key }) => mayCall(SCREEN_CALLS[key]) && (!mustSetUpTotp || key === 'account'))
-      .map(({ key, icon }) => ({ key: PATHS[key], icon, label: t(`menu.${key}`) })),
-  })).filter((group) => group.children.length > 0);
+    children: screens.map(({ key, path, icon }) => ({ key: path, icon, label: t(`menu.${key}`) })),
+  }));
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

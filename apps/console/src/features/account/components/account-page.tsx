@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../api/session';
 import { DateTime } from '../../../components/date-time';
 import { Page } from '../../../components/page';
-import { useMe } from '../../auth/api/session-calls';
+import { useMe } from '../../auth';
 import { PasswordForm } from './password-form';
 import { TotpSetup } from './totp-setup';
 

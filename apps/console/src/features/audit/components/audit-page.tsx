@@ -9,7 +9,7 @@ import { ExportButton } from '../../../components/export-button';
 import { Page } from '../../../components/page';
 import { PagedTable } from '../../../components/paged-table';
 import { useListParams } from '../../../components/use-list-params';
-import { useAllOperators } from '../../operators/api/operator-calls';
+import { useAllOperators } from '../../operators';
 
 type Entry = ItemOf<typeof OPERATOR_CALLS.audit>;
 

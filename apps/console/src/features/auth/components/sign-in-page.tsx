@@ -5,18 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { LanguageSwitch } from '../../../components/language-switch';
+import { returnPath } from '../../../navigation/sign-in-return';
 import { useSignIn } from '../api/session-calls';
 
 interface SignInFields {
   username: string;
   password: string;
   totp?: string;
-}
-
-/** Where the operator was before the session ended, if anywhere. */
-function returnPath(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
 }
 
 export function SignInPage() {

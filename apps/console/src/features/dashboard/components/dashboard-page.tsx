@@ -6,7 +6,7 @@ import { Page } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
 import { useListParams } from '../../../components/use-list-params';
 import { useNow } from '../../../components/use-now';
-import { useServerTimeZone } from '../../auth/api/session-calls';
+import { useServerTimeZone } from '../../auth';
 import { useDashboard } from '../api/dashboard-calls';
 import { DayChart } from './day-chart';
 import { DayFigures } from './day-figures';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { ResultOf } from '../../../api/call-types';
 import { AgeText } from '../../../components/age-text';
 import { useMayCall } from '../../../components/use-may-call';
-import { PATHS, withQuery } from '../../../routes/paths';
+import { PATHS, withQuery } from '../../../navigation/paths';
 
 type Queues = ResultOf<typeof OPERATOR_CALLS.dashboard>['queues'];
 

@@ -1,22 +1,36 @@
-import { OPERATOR_CALLS } from '@wallet/contract/core';
-import type { BodyOf } from '../../../api/call-types';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { OPERATOR_CALLS, type CallRef } from '@wallet/contract/core';
+import type { BodyOf, ItemOf } from '../../../api/call-types';
 import { useCallMutation, useCallQuery } from '../../../api/use-call';
 
-export function useRecharges(body: BodyOf<typeof OPERATOR_CALLS.recharges>) {
-  return useCallQuery(OPERATOR_CALLS.recharges, body);
+/** The queues an operator reviews: recharges to credit, withdrawals to pay out. */
+const QUEUE_CALLS = {
+  recharge: { list: OPERATOR_CALLS.recharges, review: OPERATOR_CALLS.reviewRecharge },
+  withdrawal: { list: OPERATOR_CALLS.withdrawals, review: OPERATOR_CALLS.reviewWithdrawal },
+};
+
+export type ReviewKind = keyof typeof QUEUE_CALLS;
+
+/** A record of each kind, as its queue lists it. */
+export interface QueueRecords {
+  recharge: ItemOf<typeof OPERATOR_CALLS.recharges>;
+  withdrawal: ItemOf<typeof OPERATOR_CALLS.withdrawals>;
 }
 
-export function useWithdrawals(body: BodyOf<typeof OPERATOR_CALLS.withdrawals>) {
-  return useCallQuery(OPERATOR_CALLS.withdrawals, body);
-}
+type Definition<R> = R extends CallRef<infer C> ? C : never;
 
 /** A review changes the queue, the dashboard's figures and the user's money. */
 const AFTER_REVIEW = [OPERATOR_CALLS.dashboard, OPERATOR_CALLS.userDetail, OPERATOR_CALLS.userStatement];
 
-export function useReviewRecharge() {
-  return useCallMutation(OPERATOR_CALLS.reviewRecharge, { refreshes: [OPERATOR_CALLS.recharges, ...AFTER_REVIEW] });
+/** One page of a queue; both queues take the same filters. */
+export function useReviewQueue<K extends ReviewKind>(kind: K, filters: BodyOf<typeof OPERATOR_CALLS.recharges>) {
+  const { list } = QUEUE_CALLS[kind];
+  // The kind picks the call and so the records' type; TypeScript cannot follow that through `kind` alone.
+  return useCallQuery<Definition<typeof list>>(list, filters) as UseQueryResult<{ items: QueueRecords[K][]; total: number }>;
 }
 
-export function useReviewWithdrawal() {
-  return useCallMutation(OPERATOR_CALLS.reviewWithdrawal, { refreshes: [OPERATOR_CALLS.withdrawals, ...AFTER_REVIEW] });
+/** Approves or refuses a record of the queue; both queues take the same decision. */
+export function useReview(kind: ReviewKind) {
+  const { list, review } = QUEUE_CALLS[kind];
+  return useCallMutation<Definition<typeof review>>(review, { refreshes: [list, ...AFTER_REVIEW] });
 }

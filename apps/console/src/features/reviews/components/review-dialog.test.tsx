@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderAs, serve } from '../../../testing/render';
-import { RechargesPage } from './recharges-page';
+import { RechargesPage } from './review-queue-page';
 import { ReviewDialog } from './review-dialog';
 
 const recharge = {

@@ -8,7 +8,7 @@ import { Page } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
 import { useListParams } from '../../../components/use-list-params';
 import { useMayCall } from '../../../components/use-may-call';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../navigation/paths';
 import { useUserDetail } from '../api/user-calls';
 import { AdjustmentForm } from './adjustment-form';
 import { FreezeButton } from './freeze-button';

@@ -1,0 +1,2 @@
+// What other features use of the operators: the full list, for pickers.
+export { useAllOperators } from './api/operator-calls';
