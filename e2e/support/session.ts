@@ -5,6 +5,8 @@ import { registerAccount, type Account } from './api';
 export async function signInNewAccount(page: Page, prefix = 'e2e'): Promise<Account> {
   const account = await registerAccount(prefix);
   await page.addInitScript((token) => {
+    // about:blank (see openFresh) has no storage: reading it there throws.
+    if (!location.protocol.startsWith('http')) return;
     if (!sessionStorage.getItem('e2e-signed-in')) {
       localStorage.setItem('token', token);
       sessionStorage.setItem('e2e-signed-in', '1');

@@ -4,16 +4,18 @@ import { appCall } from '../support/api';
 import { feedbackFrom, gradientPng, publish, removeContent, replyToFeedback } from '../support/content';
 import { createQuickProject, disableProject } from '../support/game';
 import { expect, latestToast, test } from '../support/fixtures';
+import { openFresh } from '../support/open-app';
 import { signInNewAccount } from '../support/session';
 
 const title = (page: Page) => page.locator('.adm-nav-bar-title');
 const unreadNotices = (page: Page) => page.getByTestId('unread-notices');
 
-/** Opens a page of the app in a language, as after choosing it: the app reads the stored language when it starts. */
+/**
+ * Opens a page of the app in a language, as after choosing it: the app reads the stored language when it starts.
+ * The page is a new load of the app in every case, whatever the page showed before, through `openFresh`.
+ */
 async function openIn(page: Page, lang: 'en' | 'ar', path: string): Promise<void> {
-  await page.evaluate((language) => localStorage.setItem('lang', language), lang);
-  await page.goto(`./#${path}`);
-  await page.reload();
+  await openFresh(page, path, { lang });
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
@@ -27,7 +29,6 @@ test('a notice published in English and Arabic shows in each language with an un
   });
 
   await signInNewAccount(page, 'notices');
-  await page.goto('./#/');
   await openIn(page, 'en', '/pages/myindex/user');
   // A new account has read nothing: every published notice counts, this one among them.
   await expect(unreadNotices(page)).toHaveText(/^\d+$/);
