@@ -1,6 +1,6 @@
 // axe-core (injected past the page's script policy) on every route of the app, on a phone-sized screen: signed out, signed in, and signed in reading Arabic (right to left).
 import { chromium, type Browser } from '@playwright/test';
-import { PATHS } from '../apps/web/src/routes/paths.js';
+import { PATHS } from '../apps/web/src/navigation/paths.js';
 import { violationsOn, type AxeViolation } from '../e2e/support/axe.js';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium.js';
 /** Animations and transitions settle before colours are read. */

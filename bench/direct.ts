@@ -12,7 +12,7 @@ import { createProjectCache } from '../apps/server/src/modules/game/project-cach
 import { createAssetsService } from '../apps/server/src/modules/money/assets.js';
 import { createRechargeExpiry } from '../apps/server/src/modules/money/recharge-expiry.js';
 import { createRechargeService } from '../apps/server/src/modules/money/recharges.js';
-import { createReviewService } from '../apps/server/src/modules/money/reviews.js';
+import { createReviewService } from '../apps/server/src/modules/money/operator-reviews.js';
 import { defaultSettings } from '../apps/server/src/modules/settings/defaults.js';
 import { createSettingsService } from '../apps/server/src/modules/settings/service.js';
 import { randomCents, randomChannel } from './api.js';

@@ -1,6 +1,6 @@
 // The app as a phone receives it: Lighthouse on five pages, axe-core on every route, and the first screen's bytes over the wire.
 import { randomBytes } from 'node:crypto';
-import { PATHS } from '../apps/web/src/routes/paths.js';
+import { PATHS } from '../apps/web/src/navigation/paths.js';
 import { isBlocking } from '../e2e/support/axe.js';
 import { registerUser } from './api.js';
 import { AXE_PASSES, AXE_ROUTES, auditRoutes, type AxeRouteResult } from './axe-routes.js';

@@ -1,5 +1,5 @@
 // Times one argon2id hash and one verify with the server's parameters: `npx tsx bench/password-hash.ts`.
-import { ARGON2_PARAMETERS, hashPassword, verifyPassword } from '../apps/server/src/modules/auth/passwords.js';
+import { ARGON2_PARAMETERS, hashPassword, verifyPassword } from '../apps/server/src/security/passwords.js';
 
 const RUNS = 20;
 await hashPassword('warm-up-1');

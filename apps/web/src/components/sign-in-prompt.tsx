@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { PATHS, loginPathReturningTo } from '../routes/paths';
+import { PATHS, loginPathReturningTo } from '../navigation/paths';
 import '../styles/profile.css';
 
 /** Goes to the login page, which comes back to the page shown now, query and all. */

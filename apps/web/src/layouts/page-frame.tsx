@@ -8,7 +8,7 @@ import { EmptyState } from '../components/empty-state';
 import { PageErrorBoundary } from '../components/page-error-boundary';
 import { usePageTitle } from '../components/use-page-title';
 import type { PageDefinition } from '../routes/pages';
-import { useGoBack } from '../routes/use-go-back';
+import { useGoBack } from '../navigation/use-go-back';
 import { TabBarNav } from './tab-bar-nav';
 
 function LoadError({ retry }: { retry: () => void }) {

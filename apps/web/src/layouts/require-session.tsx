@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { hasSession } from '../api/session';
-import { loginPathReturningTo } from '../routes/paths';
+import { loginPathReturningTo } from '../navigation/paths';
 
 /** A page for signed-in users only: without a stored token, to the login page, which brings the user back. */
 export function RequireSession({ children }: { children: ReactNode }) {

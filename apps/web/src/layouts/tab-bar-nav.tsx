@@ -5,7 +5,7 @@ import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { TABS, type TabKey } from '../routes/paths';
+import { TABS, type TabKey } from '../navigation/paths';
 
 const ICONS: Record<TabKey, React.ReactNode> = {
   home: <AppOutline />,

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import { hasSession } from '../api/session';
 import { lazyPageBody, type LazyPageBody } from './lazy-body';
-import { PATHS, type TabKey } from './paths';
+import { PATHS, type TabKey } from '../navigation/paths';
 
 export interface PageDefinition {
   path: string;

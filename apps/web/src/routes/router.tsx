@@ -3,7 +3,7 @@ import { PageFrame } from '../layouts/page-frame';
 import { RequireSession } from '../layouts/require-session';
 import { RootLayout } from '../layouts/root-layout';
 import { NOT_FOUND_PAGE, PAGES } from './pages';
-import { PATHS } from './paths';
+import { PATHS } from '../navigation/paths';
 
 /**
  * Every page under the root layout. Declared as routes of a `HashRouter`

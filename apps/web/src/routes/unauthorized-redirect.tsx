@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../api/client';
-import { PATHS, loginPathReturningTo } from './paths';
+import { PATHS, loginPathReturningTo } from '../navigation/paths';
 
 /** The client knows no routes: a 401 leads from here to the login page, which brings the user back afterwards. */
 export function UnauthorizedRedirect() {

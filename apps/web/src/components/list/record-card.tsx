@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../styles/list.css';
 import { CopyButton } from '../copy-button';
-import { Money } from '../money/money-text';
+import { Money } from '../money-text';
 import { formatRecordTime } from './record-time';
 
 interface Props {

@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../navigation/paths';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,0 +1,22 @@
+import { useSearchParams } from 'react-router';
+import type { GameProject } from '../api/game-queries';
+
+/** The address keeps the chosen project, so a refresh, back or a shared link shows the same one. */
+export const PROJECT_PARAM = 'project';
+
+/** The project named in the address, else the first; and how to choose another. */
+export function useChosenProject(projects: readonly GameProject[] | undefined) {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get(PROJECT_PARAM);
+  const project = projects?.find((candidate) => candidate.id === wanted) ?? projects?.[0];
+  const choose = (id: string) =>
+    setParams(
+      (before) => {
+        const next = new URLSearchParams(before);
+        next.set(PROJECT_PARAM, id);
+        return next;
+      },
+      { replace: true },
+    );
+  return { project, choose };
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { ORDER_FILTERS, orderListQuery } from '../api/game-queries';
+import { hasSession } from '../../../api/session';
+import { StatusRecordList } from '../../../components/list/status-record-list';
+import { SignInPrompt } from '../../../components/sign-in-prompt';
+import '../game.css';
+import '../../money/money.css';
+import { OrderRecord } from '../components/order-record';
+
+/** The seed's order records ("take notes"): every order, those waiting for their draw, and those settled with it. */
+export function OrderRecordsPage() {
+  const { t } = useTranslation();
+  if (!hasSession())
+    return (
+      <div className="app-list-page">
+        <SignInPrompt title={t('mine.signInTitle')} hint={t('game.records.signedOut')} card />
+      </div>
+    );
+  return (
+    <StatusRecordList
+      statuses={ORDER_FILTERS}
+      statusLabel={(filter) => t(`game.records.${filter}`)}
+      listQuery={orderListQuery}
+      renderItem={(order) => <OrderRecord order={order} />}
+      testId="order-records"
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/form/text-field';
+import type { FieldBinding } from '../../../components/form/use-form';
+
+interface Props {
+  field: FieldBinding;
+  /** The amounts allowed, shown as the placeholder (as a bare range, which fits beside a button on a narrow phone); none while they are not known. */
+  range: { min: string; max: string } | undefined;
+  extra?: ReactNode;
+}
+
+/** The amount of a recharge or a withdrawal, typed on the decimal keyboard. */
+export function AmountField({ field, range, extra }: Props) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('money.amount')}
+      field={field}
+      inputMode="decimal"
+      autoComplete="off"
+      maxLength={16}
+      placeholder={range ? `${range.min} – ${range.max}` : ''}
+      extra={extra}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import type { TFunction } from 'i18next';
+import type { Rule } from '../../../components/form/rules';
+import { readAmount, type AmountLimits, type AmountProblem } from '../../../components/amount-input';
+
+export function amountMessage(problem: AmountProblem, t: TFunction): string {
+  switch (problem.kind) {
+    case 'required':
+      return t('money.amountRequired');
+    case 'decimals':
+      return t('money.amountDecimals');
+    case 'format':
+      return t('money.amountFormat');
+    case 'range':
+      return t('money.amountRange', { min: problem.min, max: problem.max });
+    case 'balance':
+      return t('money.amountOverBalance', { available: problem.available });
+  }
+}
+
+/** A form rule for an amount within limits; without limits (not loaded) it waits for the server's check. */
+export function amountRule<Values>(limits: AmountLimits | undefined, t: TFunction): Rule<Values> {
+  return (value) => {
+    if (!limits) return undefined;
+    const read = readAmount(value, limits);
+    return read.ok ? undefined : amountMessage(read.problem, t);
+  };
+}

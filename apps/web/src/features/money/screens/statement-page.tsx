@@ -1,0 +1,76 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { statementQuery, type StatementEntry } from '../api/money-queries';
+import { InfiniteList } from '../../../components/list/infinite-list';
+import { formatRecordTime } from '../../../components/list/record-time';
+import { Money } from '../../../components/money-text';
+import { movementText } from '../../../components/statement-text';
+import { Headline } from '../components/movement-headline';
+import '../../../styles/list.css';
+import '../money.css';
+import '../statement.css';
+
+// The sheet (with its animation library) is downloaded on the first tap, not with the page.
+const MovementDetail = lazy(() => import('../components/movement-detail'));
+
+function MovementRow({ entry, onOpen }: { entry: StatementEntry; onOpen: () => void }) {
+  const { t, i18n } = useTranslation();
+  const text = movementText(entry.kind);
+  return (
+    <button
+      type="button"
+      className="app-record app-statement-row"
+      onClick={onOpen}
+      aria-haspopup="dialog"
+      data-testid="statement-entry"
+      data-kind={entry.kind}
+    >
+      <span className="app-statement-head">
+        <span className="app-entry-title" data-testid="entry-meaning">
+          {t(text.titleKey)}
+        </span>
+        <Headline entry={entry} testId="entry-amount" />
+      </span>
+      {text.noteKey && (
+        <span className="app-statement-note" data-testid="entry-note">
+          {t(text.noteKey)}
+        </span>
+      )}
+      {entry.memo && (
+        <bdi className="app-statement-note" data-testid="entry-memo">
+          {entry.memo}
+        </bdi>
+      )}
+      <span className="app-statement-foot">
+        <span>
+          {t('money.statement.balanceAfter')} <Money value={entry.balanceAfter} testId="entry-balance-after" />
+        </span>
+        <bdi>{formatRecordTime(entry.createdAt, i18n.language)}</bdi>
+      </span>
+    </button>
+  );
+}
+
+export function StatementPage() {
+  const { t } = useTranslation();
+  const query = useInfiniteQuery(statementQuery);
+  const [opened, setOpened] = useState<StatementEntry>();
+  return (
+    <div className="app-money-page">
+      <p className="app-money-hint">{t('money.statement.hint')}</p>
+      <InfiniteList
+        query={query}
+        itemKey={(entry) => entry.id}
+        renderItem={(entry) => <MovementRow entry={entry} onOpen={() => setOpened(entry)} />}
+        emptyTitle={t('money.statement.empty')}
+        testId="statement"
+      />
+      {opened && (
+        <Suspense fallback={null}>
+          <MovementDetail entry={opened} onClose={() => setOpened(undefined)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
