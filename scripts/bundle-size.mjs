@@ -27,13 +27,14 @@ function loadedBefore(key) {
   return loaded;
 }
 
-// What each page, or a sheet a page opens lazily, downloads when it is opened.
+// What each page, or a sheet a page opens lazily (from a feature or a shared component), downloads when it is opened.
 const pages = Object.entries(manifest)
-  .filter(([key, chunk]) => chunk.isDynamicEntry && key.includes('/pages/'))
+  .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/'))
   .map(([key]) => {
     const before = loadedBefore(key);
     const own = [...staticClosure(key)].filter((k) => !before.has(k));
-    return { page: key.replace(/^.*\/pages\//, '').replace(/\/index\.tsx$/, ''), kb: own.reduce((s, k) => s + gzipKb(manifest[k].file), 0) };
+    const page = key.replace(/^src\/(pages\/)?/, '').replace(/\/index\.tsx$/, '');
+    return { page, kb: own.reduce((s, k) => s + gzipKb(manifest[k].file), 0) };
   })
   .sort((a, b) => b.kb - a.kb);
 
