@@ -17,6 +17,11 @@ export const serverZones = [
   // A module uses another module only through what that module's index.ts exports.
   restrict(
     ['apps/server/src/modules/*/**/*.ts'],
-    [{ regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.js$)', message: "A module imports another module only through its index.ts, never its internals." }],
+    [
+      { regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.js$)', message: 'A module imports another module only through its index.ts, never its internals.' },
+      { regex: '(^|/)modules/[^/]+/(?!index\\.js$)', message: 'A module imports another module only through its index.ts, never its internals.' },
+    ],
   ),
+  // The entry points (main, app, first start, demo) see modules only through their index.ts and the composition.
+  restrict(['apps/server/src/*.ts'], [{ regex: '^\\./modules/[^/]+/(?!index\\.js$)', message: 'Outside modules/, a module is reached only through its index.ts.' }]),
 ];

@@ -19,10 +19,13 @@ const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns 
 const CALLS_THROUGH_HOOKS = { regex: '/api/client$', message: 'UI calls the server through the query and mutation hooks of api/.' };
 
 /** A feature's index.ts and the stylesheets at its root are what others may use; its folders are its own. */
-const otherFeatureInternals = (own) => ({
-  regex: `^(\\.\\./)+(${FEATURES.filter((name) => name !== own).join('|')})/(?!index$|[^/]+\\.css$)`,
-  message: "A feature uses another feature only through its index.ts (or a stylesheet at its root): export what is needed there.",
-});
+const otherFeatureInternals = (own) => {
+  const others = FEATURES.filter((name) => name !== own).join('|');
+  return {
+    regex: `(^(\\.\\./)+|/features/)(${others})/(?!index$|[^/]+\\.css$)`,
+    message: "A feature uses another feature only through its index.ts (or a stylesheet at its root): export what is needed there.",
+  };
+};
 
 const featureZones = FEATURES.flatMap((feature) => [
   {
@@ -33,9 +36,20 @@ const featureZones = FEATURES.flatMap((feature) => [
       otherFeatureInternals(feature),
     ]),
   },
+  // model/ is the pure logic: the screens and components build on it, never the other way.
+  {
+    files: [`${WEB}/features/${feature}/model/**/*.{ts,tsx}`],
+    rules: restrict([
+      { regex: '^\\.\\./(components|screens)(/|$)', message: "A feature's model/ is pure logic: it imports none of the feature's UI." },
+      { regex: into(['pages', 'routes', 'layouts']), message: "A feature's model/ is pure logic: it imports no UI." },
+      { regex: '^antd-mobile', message: 'model/ imports no UI.' },
+      otherFeatureInternals(feature),
+      CALLS_THROUGH_HOOKS,
+    ]),
+  },
   {
     files: [`${WEB}/features/${feature}/**/*.{ts,tsx}`],
-    ignores: [`${WEB}/features/${feature}/api/**`],
+    ignores: [`${WEB}/features/${feature}/api/**`, `${WEB}/features/${feature}/model/**`],
     rules: restrict([
       { regex: into(['pages', 'routes', 'layouts']), message: 'Features sit below the pages, the page table and the layouts that frame them.' },
       otherFeatureInternals(feature),

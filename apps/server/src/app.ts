@@ -65,16 +65,18 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     config,
     database,
     db,
-    redis,
     messages,
     log: app.log,
     now,
     idempotency: new Idempotency(db),
   });
   const stopJobs = startJobs(modules.flatMap((module) => module.jobs ?? []), now);
+  // The timers stop first; then each module closes in the reverse of the order it was built, one failure not keeping the rest open.
   app.addHook('onClose', async () => {
     stopJobs();
-    for (const module of modules) await module.close?.();
+    for (const module of [...modules].reverse()) {
+      await Promise.resolve(module.close?.()).catch((error: unknown) => app.log.error({ err: error }, 'closing a module failed'));
+    }
   });
 
   // The app speaks JSON only (multipart arrives with uploads); any other body is 415.

@@ -1,6 +1,9 @@
 import type { CallBody, CallDefinition, CallResult } from '@wallet/contract';
 import type { CallRef } from '@wallet/contract/core';
 
+/** The definition behind a call of OPERATOR_CALLS. */
+export type DefinitionOf<R> = R extends CallRef<infer C extends CallDefinition> ? C : never;
+
 /** What a call of OPERATOR_CALLS takes. */
 export type BodyOf<R> = R extends CallRef<infer C extends CallDefinition> ? CallBody<C> : never;
 

@@ -6,6 +6,8 @@ import { offsetOf, pageOf, type PageRequest } from '../db/page.js';
 export type AuditQuery = PageRequest & { operatorId?: string | undefined; action?: string | undefined; from?: string | undefined; to?: string | undefined };
 
 /** The audit log, newest first, as the console lists it. */
+export type AuditPage = Awaited<ReturnType<typeof readAudit>>;
+
 export async function readAudit(db: Kysely<Database>, timeZone: string, input: AuditQuery) {
   let query = db.selectFrom('audit_log');
   if (input.operatorId) query = query.where('audit_log.operator_id', '=', input.operatorId);

@@ -22,13 +22,25 @@ export type ContractHandler<C extends CallDefinition, Extra> = (
   context: RequestContext & Extra,
 ) => Promise<z.input<C['result']>>;
 
+export interface ReadBody {
+  fields: unknown;
+  /** Multipart calls: the uploaded file, if one came. */
+  file: UploadedFile | null;
+}
+
+export interface Admitted<Extra> extends ReadBody {
+  extra: Extra;
+  /** The clock of the call when the admission read it first; otherwise it is read once the fields are checked. */
+  now?: number;
+}
+
 /**
  * Who is calling, and the fields they sent: the app checks the signature and
  * the session, the console the bearer token and the role. `readBody` reads the
  * JSON body or the multipart form, so an admission can refuse a caller before
  * reading a large upload.
  */
-export type Admission<Extra> = (request: FastifyRequest, now: number, readBody: () => Promise<unknown>) => Promise<{ fields: unknown; extra: Extra }>;
+export type Admission<Extra> = (request: FastifyRequest, readBody: () => Promise<ReadBody>) => Promise<Admitted<Extra>>;
 
 export interface PipelineDependencies {
   messages: Messages;
@@ -49,20 +61,13 @@ export function serveContractCall<C extends CallDefinition, Extra>(
 ): void {
   app.post(call.path, async (request, reply) => {
     if (!call.multipart && request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-    const now = deps.now();
-    let file: UploadedFile | null = null;
-    const readBody = async () => {
-      if (!call.multipart) return request.body;
-      const multipart = await readMultipart(request);
-      file = multipart.file;
-      return multipart.fields;
-    };
-    const { fields, extra } = await admit(request, now, readBody);
+    const readBody = async (): Promise<ReadBody> => (call.multipart ? readMultipart(request) : { fields: request.body, file: null });
+    const { fields, file, extra, now: admittedAt } = await admit(request, readBody);
     const parsed = call.body.safeParse(fields);
     if (!parsed.success) throw new AppError('VALIDATION', { fields: fieldProblems(parsed.error, fields) });
     const nul = nulCharacterProblems(fields);
     if (nul.length > 0) throw new AppError('VALIDATION', { fields: nul });
-    const context = { lang: request.lang, ip: request.ip, now, file, request, ...extra };
+    const context = { lang: request.lang, ip: request.ip, now: admittedAt ?? deps.now(), file, request, ...extra };
     const result = await handler(parsed.data as z.output<C['body']>, context);
     return sendEnvelope(reply, 200, deps.messages.success(request.lang, call.success), call.result.parse(result));
   });

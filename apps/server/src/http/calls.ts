@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallDefinition } from '@wallet/contract';
 import { AppError } from '../errors.js';
-import { serveContractCall, type ContractHandler, type PipelineDependencies } from './call-pipeline.js';
+import { serveContractCall, type ContractHandler, type PipelineDependencies, type RequestContext } from './call-pipeline.js';
 import { optionalSession, requireSession, type Session, type SessionResolver } from './session.js';
 import type { SignatureVerifier } from './signature.js';
 
-export type { RequestContext } from './call-pipeline.js';
-
-export type CallContext = Parameters<ContractHandler<CallDefinition, AppCaller>>[1];
+export type CallContext = RequestContext & AppCaller;
 export type CallHandler<C extends CallDefinition> = ContractHandler<C, AppCaller>;
 export type RegisterCall = <C extends CallDefinition>(call: C, handler: CallHandler<C>) => void;
 
@@ -33,15 +31,16 @@ export function createCallRegistrar(app: FastifyInstance, deps: CallDependencies
       app,
       deps,
       call,
-      async (_request, _now, readBody) => {
-        const { signed, fields } = await deps.verifier.verify(await readBody());
+      async (_request, readBody) => {
+        const body = await readBody();
+        const { signed, fields } = await deps.verifier.verify(body.fields);
         const session =
           call.access === 'user'
             ? await requireSession(deps.resolveSession, signed.token)
             : call.sessionOptional
               ? await optionalSession(deps.resolveSession, signed.token)
               : null;
-        return { fields, extra: { session } };
+        return { fields, file: body.file, extra: { session } };
       },
       handler,
     );

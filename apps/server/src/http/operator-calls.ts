@@ -75,9 +75,11 @@ export function createOperatorCallRegistrar(app: FastifyInstance, deps: Operator
       app,
       deps,
       call,
-      async (request, now, readBody) => {
+      async (request, readBody) => {
+        const now = deps.now();
         const operator = options.withoutSession ? null : await authorizedOperator(request, deps.findOperator, now, access);
-        return { fields: (await readBody()) ?? {}, extra: { operator } };
+        const body = await readBody();
+        return { fields: body.fields ?? {}, file: body.file, extra: { operator }, now };
       },
       handler,
     );

@@ -21,8 +21,9 @@ import { verificationModule } from './verification/index.js';
 
 /**
  * Every module of the server, each built from the platform and the services
- * of the modules listed before it: the order below is the order of dependency,
- * and the types refuse a module that needs a service not built yet.
+ * of the modules built before it, passed by name. A module may also use the
+ * plain functions and types another exports from its index.ts (a view, a
+ * filter, a class): those need no instance.
  */
 export function composeModules(platform: Platform) {
   const settings = settingsModule(platform);

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { OpenDatabase } from '../db/database.js';
@@ -15,7 +14,6 @@ export interface Platform {
   config: Config;
   database: OpenDatabase;
   db: Kysely<Database>;
-  redis: Redis | undefined;
   messages: Messages;
   log: FastifyBaseLogger;
   now: () => number;

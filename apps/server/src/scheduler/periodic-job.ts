@@ -10,7 +10,6 @@ export interface PeriodicJobDefinition {
 }
 
 export interface PeriodicJob {
-  readonly name: string;
   /** A round if the interval has passed since the last one (or waits for the running one); never fails: a failed round is logged and only late. */
   runIfDue(now: number): Promise<void>;
   /** Runs what is due at once, then on schedule even when no request comes; returns the stop. */
@@ -22,7 +21,6 @@ export function periodicJob(definition: PeriodicJobDefinition, log: FastifyBaseL
   const rounds = new OncePerInterval(definition.run, definition.intervalMs);
   const runIfDue = (now: number) => rounds.runIfDue(now).catch((error: unknown) => log.error({ err: error }, `${definition.name} failed`));
   return {
-    name: definition.name,
     runIfDue,
     start(now) {
       const tick = () => void runIfDue(now());

@@ -51,5 +51,7 @@ const CALL_GROUPS = [
 const isCallDefinition = (value: unknown): value is CallDefinition =>
   typeof value === 'object' && value !== null && 'path' in value && 'access' in value && 'body' in value && 'result' in value;
 
-/** Every call the server serves, found among the exports of the call files; the OpenAPI document is generated from this list. */
-export const ALL_CALLS: readonly CallDefinition[] = CALL_GROUPS.flatMap((group) => Object.values(group).filter(isCallDefinition));
+/** Every call the server serves, found among the exports of the call files, by path; the OpenAPI document is generated from this list. */
+export const ALL_CALLS: readonly CallDefinition[] = CALL_GROUPS.flatMap((group) => Object.values(group).filter(isCallDefinition)).sort((a, b) =>
+  a.path.localeCompare(b.path),
+);

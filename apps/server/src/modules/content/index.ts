@@ -1,6 +1,6 @@
 import type { ModuleManifest, Platform } from '../manifest.js';
 import type { PeriodReads } from '../game/index.js';
-import { createContentAdmin } from './operator-content.js';
+import { createOperatorContent } from './operator-content.js';
 import { contentOperatorRoutes } from './operator-routes.js';
 import { createPublicContent } from './public-content.js';
 import { contentRoutes } from './routes.js';
@@ -10,6 +10,6 @@ export { ensureFirstContent } from './first-content.js';
 /** Notices, activities, banners, about and the agreement: read in the app, published from the console. */
 export function contentModule({ db }: Platform, { periodReads }: { periodReads: PeriodReads }): ModuleManifest {
   const content = createPublicContent(db, periodReads);
-  const admin = createContentAdmin(db);
+  const admin = createOperatorContent(db);
   return { services: {}, routes: (call) => contentRoutes(call, content), operatorRoutes: (call) => contentOperatorRoutes(call, admin) };
 }

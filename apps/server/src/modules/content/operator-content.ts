@@ -48,7 +48,7 @@ function rowOf(input: SaveInput, existing: ContentItemsTable | undefined, id: st
   };
 }
 
-export function createContentAdmin(db: Kysely<Database>) {
+export function createOperatorContent(db: Kysely<Database>) {
   const live = (trx: Kysely<Database>) => trx.selectFrom('content_items').selectAll().where('deleted_at', 'is', null);
 
   async function existingFor(trx: Kysely<Database>, input: SaveInput): Promise<ContentItemsTable | undefined> {
@@ -133,4 +133,4 @@ export function createContentAdmin(db: Kysely<Database>) {
   };
 }
 
-export type ContentAdmin = ReturnType<typeof createContentAdmin>;
+export type OperatorContent = ReturnType<typeof createOperatorContent>;

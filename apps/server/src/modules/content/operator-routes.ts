@@ -1,8 +1,8 @@
 import { deleteContent, listContent, saveContent } from '@wallet/contract';
 import { operatorOf, type RegisterOperatorCall } from '../../http/operator-calls.js';
-import type { ContentAdmin } from './operator-content.js';
+import type { OperatorContent } from './operator-content.js';
 
-export function contentOperatorRoutes(call: RegisterOperatorCall, admin: ContentAdmin): void {
+export function contentOperatorRoutes(call: RegisterOperatorCall, admin: OperatorContent): void {
   call(saveContent, (input, context) => admin.save(operatorOf(context).id, input, context.now));
   call(listContent, (input) => admin.list(input));
   call(deleteContent, (input, context) => admin.remove(operatorOf(context).id, input, context.now));

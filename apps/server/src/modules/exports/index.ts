@@ -1,6 +1,6 @@
 import type { FindOperator } from '../../http/operator-calls.js';
 import type { ModuleManifest, Platform } from '../manifest.js';
-import { exportRoutes } from './routes.js';
+import { exportRoutes } from './operator-routes.js';
 
 export function exportsModule(
   { db, config, now }: Platform,

@@ -1,6 +1,6 @@
 import type { ModuleManifest, Platform } from '../manifest.js';
 import { createFeedbackService } from './feedback.js';
-import { createFeedbackAdmin } from './operator-feedback.js';
+import { createOperatorFeedback } from './operator-feedback.js';
 import { feedbackOperatorRoutes } from './operator-routes.js';
 import { feedbackRoutes } from './routes.js';
 
@@ -8,6 +8,6 @@ export { unreadReplies } from './feedback.js';
 
 export function feedbackModule({ db }: Platform): ModuleManifest {
   const feedback = createFeedbackService(db);
-  const admin = createFeedbackAdmin(db);
+  const admin = createOperatorFeedback(db);
   return { services: {}, routes: (call) => feedbackRoutes(call, feedback), operatorRoutes: (call) => feedbackOperatorRoutes(call, admin) };
 }

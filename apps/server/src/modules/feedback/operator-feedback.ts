@@ -10,7 +10,7 @@ type Row = FeedbackTable & { username: string };
 
 const operatorFeedbackOf = (row: Row) => ({ ...feedbackOf(row), userId: row.user_id, username: row.username, repliedBy: row.replied_by });
 
-export function createFeedbackAdmin(db: Kysely<Database>) {
+export function createOperatorFeedback(db: Kysely<Database>) {
   const withUser = (trx: Kysely<Database>) =>
     trx.selectFrom('feedback').innerJoin('users', 'users.id', 'feedback.user_id').selectAll('feedback').select('users.username');
 
@@ -44,4 +44,4 @@ export function createFeedbackAdmin(db: Kysely<Database>) {
   };
 }
 
-export type FeedbackAdmin = ReturnType<typeof createFeedbackAdmin>;
+export type OperatorFeedback = ReturnType<typeof createOperatorFeedback>;

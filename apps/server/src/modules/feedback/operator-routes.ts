@@ -1,8 +1,8 @@
 import { listFeedback, replyFeedback } from '@wallet/contract';
 import { operatorOf, type RegisterOperatorCall } from '../../http/operator-calls.js';
-import type { FeedbackAdmin } from './operator-feedback.js';
+import type { OperatorFeedback } from './operator-feedback.js';
 
-export function feedbackOperatorRoutes(call: RegisterOperatorCall, admin: FeedbackAdmin): void {
+export function feedbackOperatorRoutes(call: RegisterOperatorCall, admin: OperatorFeedback): void {
   call(listFeedback, (input) => admin.list(input));
   call(replyFeedback, (input, context) => admin.reply(operatorOf(context).id, input, context.now));
 }

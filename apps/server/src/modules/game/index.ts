@@ -1,6 +1,6 @@
 import type { ModuleManifest, Platform } from '../manifest.js';
 import { createGameOperatorReads } from './operator-game-reads.js';
-import { createProjectAdmin } from './operator-projects.js';
+import { createOperatorProjects } from './operator-projects.js';
 import { gameOperatorRoutes } from './operator-routes.js';
 import { createOrderService } from './orders.js';
 import { createPeriodReads, type PeriodReads } from './period-reads.js';
@@ -21,7 +21,7 @@ export function gameModule({ db, database, config, idempotency, log }: Platform)
     services: { periodReads },
     routes: (call) => gameRoutes(call, periodReads, orders),
     operatorRoutes: (call) =>
-      gameOperatorRoutes(call, createProjectAdmin({ db, dialect: database.dialect, timeZone: config.timeZone, projects }), createGameOperatorReads(db)),
+      gameOperatorRoutes(call, createOperatorProjects({ db, dialect: database.dialect, timeZone: config.timeZone, projects }), createGameOperatorReads(db)),
     jobs: [runner.job],
   };
 }

@@ -57,14 +57,14 @@ function timingColumns(existing: ProjectsTable | undefined, input: SaveInput, ti
   };
 }
 
-export interface ProjectAdminDependencies {
+export interface OperatorProjectsDependencies {
   db: Kysely<Database>;
   dialect: DialectName;
   timeZone: string;
   projects: ProjectCache;
 }
 
-export function createProjectAdmin({ db, dialect, timeZone, projects }: ProjectAdminDependencies) {
+export function createOperatorProjects({ db, dialect, timeZone, projects }: OperatorProjectsDependencies) {
   return {
     async list(now: number) {
       const rows = await db.selectFrom('projects').selectAll().orderBy('sort').orderBy('id').execute();
@@ -132,4 +132,4 @@ export function createProjectAdmin({ db, dialect, timeZone, projects }: ProjectA
 
 class CreatedMeanwhile extends Error {}
 
-export type ProjectAdmin = ReturnType<typeof createProjectAdmin>;
+export type OperatorProjects = ReturnType<typeof createOperatorProjects>;

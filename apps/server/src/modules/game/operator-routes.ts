@@ -1,9 +1,9 @@
 import { listOrders, listPeriods, listProjects, periodExposure, saveProject } from '@wallet/contract';
 import { operatorOf, type RegisterOperatorCall } from '../../http/operator-calls.js';
 import type { GameOperatorReads } from './operator-game-reads.js';
-import type { ProjectAdmin } from './operator-projects.js';
+import type { OperatorProjects } from './operator-projects.js';
 
-export function gameOperatorRoutes(call: RegisterOperatorCall, admin: ProjectAdmin, reads: GameOperatorReads): void {
+export function gameOperatorRoutes(call: RegisterOperatorCall, admin: OperatorProjects, reads: GameOperatorReads): void {
   call(listProjects, (_input, context) => admin.list(context.now));
   call(saveProject, (input, context) => admin.save(operatorOf(context).id, input, context.now));
   call(listPeriods, (input, context) => reads.periods(input, context.now));

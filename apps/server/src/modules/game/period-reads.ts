@@ -24,13 +24,8 @@ interface ProjectPeriods {
   validUntil: number;
 }
 
-/**
- * What `game/period`, `game/projects` and `game/history` read is the same for
- * every user: each instance keeps it in memory and reads the database again
- * only when the period changes (or a due draw has not shown up yet), not once
- * per call.
- */
-export interface PeriodCatchUp {
+/** What the reads need of the period round: catching up before a read, and hearing of a draw. */
+export interface PeriodRounds {
   /** Creates and draws what is due, at most once a second per instance; never fails. */
   catchUp: (now: number) => Promise<void>;
   /** One round now, whatever ran last. */
@@ -38,7 +33,13 @@ export interface PeriodCatchUp {
   onDrawn: (listener: () => void) => void;
 }
 
-export function createPeriodReads(db: Kysely<Database>, timeZone: string, runner: PeriodCatchUp, projects: ProjectCache) {
+/**
+ * What `game/period`, `game/projects` and `game/history` read is the same for
+ * every user: each instance keeps it in memory and reads the database again
+ * only when the period changes (or a due draw has not shown up yet), not once
+ * per call.
+ */
+export function createPeriodReads(db: Kysely<Database>, timeZone: string, rounds: PeriodRounds, projects: ProjectCache) {
   const periods = new Map<string, ProjectPeriods>();
 
   async function load(project: Project, now: number): Promise<ProjectPeriods> {
@@ -66,11 +67,11 @@ export function createPeriodReads(db: Kysely<Database>, timeZone: string, runner
     const project = await projects.get(projectId, now);
     let cached = periods.get(projectId);
     if (!cached || now >= cached.validUntil) {
-      await runner.catchUp(now);
+      await rounds.catchUp(now);
       cached = await load(project, now);
       // A project just created, or an instance that slept: make its next period now rather than a round later.
       if (!cached.current) {
-        await runner.runRound(now);
+        await rounds.runRound(now);
         cached = await load(project, now);
       }
       periods.set(projectId, cached);
@@ -79,7 +80,7 @@ export function createPeriodReads(db: Kysely<Database>, timeZone: string, runner
   }
 
   // This instance drew a period: what it holds is out of date at once.
-  runner.onDrawn(() => periods.clear());
+  rounds.onDrawn(() => periods.clear());
 
   return {
     async projects(now: number) {

@@ -59,4 +59,3 @@ export function createPeriodRunner(db: Kysely<Database>, dialect: DialectName, t
   };
 }
 
-export type PeriodRunner = ReturnType<typeof createPeriodRunner>;

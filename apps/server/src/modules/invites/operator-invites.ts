@@ -14,7 +14,6 @@ export function createOperatorInvites(db: Kysely<Database>) {
       });
       return { code };
     },
-
   };
 }
 

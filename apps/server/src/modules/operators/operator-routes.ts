@@ -1,5 +1,5 @@
 import { changeOperatorPassword, listAudit, listOperators, operatorLogin, operatorLogout, operatorMe, saveOperator, totpEnable, totpReset, totpSetup } from '@wallet/contract';
-import type { AuditQuery, readAudit as readAuditLog } from '../../audit/read-audit.js';
+import type { AuditPage, AuditQuery } from '../../audit/read-audit.js';
 import { operatorOf, type RegisterOperatorCall } from '../../http/operator-calls.js';
 import type { OperatorSessionService } from './operator-session.js';
 import type { TeamService } from './operator-team.js';
@@ -7,7 +7,7 @@ import type { TeamService } from './operator-team.js';
 export interface OperatorsRouteServices {
   session: OperatorSessionService;
   team: TeamService;
-  readAudit: (input: AuditQuery) => ReturnType<typeof readAuditLog>;
+  readAudit: (input: AuditQuery) => Promise<AuditPage>;
 }
 
 export function operatorsRoutes(call: RegisterOperatorCall, { session, team, readAudit }: OperatorsRouteServices): void {

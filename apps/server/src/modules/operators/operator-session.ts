@@ -77,7 +77,6 @@ export function createOperatorSessionService({ db, sessions, throttle, limiter }
       await sessions.revoke(token);
       return {};
     },
-
   };
 }
 

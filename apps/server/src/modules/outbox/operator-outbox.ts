@@ -5,7 +5,7 @@ import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
 /** The messages kept for the console when no provider sends them. */
 export function createOperatorOutbox(db: Kysely<Database>) {
   return {
-    async outbox(input: PageRequest) {
+    async list(input: PageRequest) {
       const [rows, count] = await Promise.all([
         db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(input.pageSize).offset(offsetOf(input)).execute(),
         db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
@@ -20,7 +20,6 @@ export function createOperatorOutbox(db: Kysely<Database>) {
       }));
       return pageOf(items, count.total, input);
     },
-
   };
 }
 

@@ -3,5 +3,5 @@ import type { RegisterOperatorCall } from '../../http/operator-calls.js';
 import type { OperatorOutbox } from './operator-outbox.js';
 
 export function outboxOperatorRoutes(call: RegisterOperatorCall, outbox: OperatorOutbox): void {
-  call(listOutbox, (input) => outbox.outbox(input));
+  call(listOutbox, (input) => outbox.list(input));
 }

@@ -82,7 +82,6 @@ export function createOperatorUsers({ db, assetsOf }: OperatorUsersDependencies)
         return { userId: user.id, frozen: input.frozen };
       });
     },
-
   };
 }
 

@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { OPERATOR_CALLS, type CallRef } from '@wallet/contract/core';
-import type { BodyOf, ItemOf } from '../../../api/call-types';
+import { OPERATOR_CALLS } from '@wallet/contract/core';
+import type { BodyOf, DefinitionOf, ItemOf, ResultOf } from '../../../api/call-types';
 import { useCallMutation, useCallQuery } from '../../../api/use-call';
 
 /** The queues an operator reviews: recharges to credit, withdrawals to pay out. */
-const QUEUE_CALLS = {
+export const QUEUE_CALLS = {
   recharge: { list: OPERATOR_CALLS.recharges, review: OPERATOR_CALLS.reviewRecharge },
   withdrawal: { list: OPERATOR_CALLS.withdrawals, review: OPERATOR_CALLS.reviewWithdrawal },
 };
@@ -17,8 +17,6 @@ export interface QueueRecords {
   withdrawal: ItemOf<typeof OPERATOR_CALLS.withdrawals>;
 }
 
-type Definition<R> = R extends CallRef<infer C> ? C : never;
-
 /** A review changes the queue, the dashboard's figures and the user's money. */
 const AFTER_REVIEW = [OPERATOR_CALLS.dashboard, OPERATOR_CALLS.userDetail, OPERATOR_CALLS.userStatement];
 
@@ -26,11 +24,11 @@ const AFTER_REVIEW = [OPERATOR_CALLS.dashboard, OPERATOR_CALLS.userDetail, OPERA
 export function useReviewQueue<K extends ReviewKind>(kind: K, filters: BodyOf<typeof OPERATOR_CALLS.recharges>) {
   const { list } = QUEUE_CALLS[kind];
   // The kind picks the call and so the records' type; TypeScript cannot follow that through `kind` alone.
-  return useCallQuery<Definition<typeof list>>(list, filters) as UseQueryResult<{ items: QueueRecords[K][]; total: number }>;
+  return useCallQuery<DefinitionOf<typeof list>>(list, filters) as UseQueryResult<Omit<ResultOf<typeof list>, 'items'> & { items: QueueRecords[K][] }>;
 }
 
 /** Approves or refuses a record of the queue; both queues take the same decision. */
 export function useReview(kind: ReviewKind) {
   const { list, review } = QUEUE_CALLS[kind];
-  return useCallMutation<Definition<typeof review>>(review, { refreshes: [list, ...AFTER_REVIEW] });
+  return useCallMutation<DefinitionOf<typeof review>>(review, { refreshes: [list, ...AFTER_REVIEW] });
 }

@@ -1,4 +1,4 @@
-import { RECHARGE_STATUSES, WITHDRAWAL_STATUSES, type OperatorCallPath, type RecordStatus } from '@wallet/contract/core';
+import { RECHARGE_STATUSES, WITHDRAWAL_STATUSES, type RecordStatus } from '@wallet/contract/core';
 import { Descriptions, Typography, type DescriptionsProps, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { RecordStatusTag } from '../../../components/record-status-tag';
 import { useListParams } from '../../../components/use-list-params';
 import { useMayCall } from '../../../components/use-may-call';
 import { UserLink } from '../../../components/user-link';
-import { useReview, useReviewQueue, type QueueRecords, type ReviewKind } from '../api/review-calls';
+import { QUEUE_CALLS, useReview, useReviewQueue, type QueueRecords, type ReviewKind } from '../api/review-calls';
 import { CreatedCell } from './created-cell';
 import { PayeeCell } from './payee-cell';
 import { ALL, RecordFilters } from './record-filters';
@@ -22,7 +22,6 @@ interface QueueView<Item> {
   /** The queue's name in the menu's texts, in the export and in the table's test id. */
   name: 'recharges' | 'withdrawals';
   statuses: readonly RecordStatus[];
-  reviewCall: OperatorCallPath;
   /** The columns between the user and the status: the money, and where it comes from or goes to. */
   moneyColumns: (t: TFunction) => TableColumnsType<Item>;
   /** What the review dialog shows after the user, to check before deciding. */
@@ -39,7 +38,6 @@ const QUEUES: { [K in ReviewKind]: QueueView<QueueRecords[K]> } = {
   recharge: {
     name: 'recharges',
     statuses: RECHARGE_STATUSES,
-    reviewCall: '/admin/api/recharges/review',
     moneyColumns: (t) => [
       { title: t('recharges.amount'), dataIndex: 'amount', align: 'right', render: (value: string) => <MoneyText value={value} /> },
       { title: t('recharges.payAmount'), dataIndex: 'payAmount', align: 'right', render: strongMoney },
@@ -54,7 +52,6 @@ const QUEUES: { [K in ReviewKind]: QueueView<QueueRecords[K]> } = {
   withdrawal: {
     name: 'withdrawals',
     statuses: WITHDRAWAL_STATUSES,
-    reviewCall: '/admin/api/withdrawals/review',
     moneyColumns: (t) => [
       {
         title: t('withdrawals.amount'),
@@ -122,7 +119,7 @@ export function ReviewQueuePage<K extends ReviewKind>({ kind }: { kind: K }) {
     ...(reviewing ? [] : [{ title: t('records.remark'), dataIndex: 'remark' }]),
     {
       title: t('records.actions'),
-      render: (_, r) => (r.status === 'review' && mayCall(queue.reviewCall) ? <RecordReview kind={kind} record={r} /> : null),
+      render: (_, r) => (r.status === 'review' && mayCall(QUEUE_CALLS[kind].review.path) ? <RecordReview kind={kind} record={r} /> : null),
     },
   ];
 

@@ -5,7 +5,7 @@ import { QueryError } from '../../../components/query-error';
 import { useSettings } from '../api/settings-calls';
 import { ChannelSettings } from './channel-settings';
 import { GeneralSettings } from './general-settings';
-import { KefuSettings } from './kefu-settings';
+import { CustomerServiceSettings } from './customer-service-settings';
 import { ReleaseSettings } from './release-settings';
 import { WithdrawalSettings } from './withdrawal-settings';
 
@@ -21,7 +21,7 @@ export function SettingsPage() {
           <GeneralSettings settings={data} />
           <ChannelSettings settings={data} />
           <WithdrawalSettings settings={data} />
-          <KefuSettings settings={data} />
+          <CustomerServiceSettings settings={data} />
           <ReleaseSettings settings={data} />
         </>
       ) : (

@@ -1,8 +1,6 @@
 import { useSearchParams } from 'react-router';
 import type { GameProject } from '../api/game-queries';
-
-/** The address keeps the chosen project, so a refresh, back or a shared link shows the same one. */
-export const PROJECT_PARAM = 'project';
+import { PROJECT_PARAM } from '../model/game-paths';
 
 /** The project named in the address, else the first; and how to choose another. */
 export function useChosenProject(projects: readonly GameProject[] | undefined) {

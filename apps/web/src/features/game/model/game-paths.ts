@@ -1,5 +1,7 @@
 import { PATHS } from '../../../navigation/paths';
-import { PROJECT_PARAM } from '../components/use-chosen-project';
+
+/** The address keeps the chosen project, so a refresh, back or a shared link shows the same one. */
+export const PROJECT_PARAM = 'project';
 
 const withProject = (path: string, projectId: string) => `${path}?${PROJECT_PARAM}=${encodeURIComponent(projectId)}`;
 

@@ -6,7 +6,7 @@ import { SettingsCard } from './settings-card';
 import type { Settings } from './settings-types';
 
 /** Customer service contacts the app lists. */
-export function KefuSettings({ settings }: { settings: Settings }) {
+export function CustomerServiceSettings({ settings }: { settings: Settings }) {
   const { t } = useTranslation();
   return (
     <SettingsCard testId="settings-kefu" title={t('settings.kefu')} initialValues={{ kefu: settings.kefu }}>
