@@ -64,7 +64,7 @@ export function renderNginxSite(options: NginxSiteOptions): string {
     '        proxy_http_version 1.1;',
     '        proxy_set_header Connection "";',
     '        proxy_set_header Host $host;',
-    '        # Replaced, not appended: the instances (TRUST_PROXY=true) take the first address as the client.',
+    '        # Replaced, not appended: the instances believe this header from nginx alone (TRUST_PROXY=127.0.0.1,::1).',
     '        proxy_set_header X-Forwarded-For $remote_addr;',
     '        proxy_set_header X-Forwarded-Proto $scheme;',
     '        proxy_connect_timeout 2s;',

@@ -53,8 +53,8 @@ function instanceEnv(options: TopologyOptions, dataDir: string): NodeJS.ProcessE
     ...options.env,
     DATABASE_URL: options.databaseUrl,
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
-    // Behind nginx the client's address comes in X-Forwarded-For; the instances listen on 127.0.0.1, reached only through nginx.
-    TRUST_PROXY: 'true',
+    // Behind nginx the client's address comes in X-Forwarded-For, believed only from nginx on this machine.
+    TRUST_PROXY: '127.0.0.1,::1',
     DATA_DIR: dataDir,
   };
 }

@@ -39,7 +39,7 @@ export default defineConfig({
       ROOT_INVITE_CODE: E2E_ROOT_INVITE_CODE,
       CAPTCHA_FIXED_ANSWER: E2E_CAPTCHA_ANSWER,
       // Accounts the tests make through the API come as other clients would, each from an address of its own.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1,::1',
     },
   },
 });

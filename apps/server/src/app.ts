@@ -49,7 +49,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     genReqId: () => randomUUID(),
     logController: new OneLinePerRequest(requestLines),
     // A request that trickles in is answered and closed; without these Node waits for it for ever.
@@ -87,7 +87,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await registerCompression(app);
   registerHealth(app, db);
   await app.register(multipart);
-  await registerApiDocs(app, ALL_CALLS);
+  // The whole operator API's map is for developers: in production only when asked for.
+  if (config.apiDocs) await registerApiDocs(app, ALL_CALLS);
 
   await app.register(async (site) => {
     const registerCall = createCallRegistrar(site, {

@@ -68,6 +68,14 @@ describe('loadConfig', () => {
     ['REQUEST_TIMEOUT_SECONDS', '0'],
     ['REQUEST_TIMEOUT_SECONDS', '301'],
     ['REQUEST_TIMEOUT_SECONDS', '2.5'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '1'],
+    ['TRUST_PROXY', '*'],
+    ['TRUST_PROXY', '0.0.0.0/0'],
+    ['TRUST_PROXY', '127.0.0.1,::/0'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', 'nginx.internal'],
+    ['API_DOCS', 'yes'],
   ])('refuses %s=%j and names the variable', (name, value) => {
     expect(configProblem({ [name]: value })).toContain(name);
   });
@@ -107,6 +115,18 @@ describe('loadConfig', () => {
 
   it('allows CAPTCHA_FIXED_ANSWER outside production', () => {
     expect(loadConfig({ CAPTCHA_FIXED_ANSWER: '1234' }).captchaFixedAnswer).toBe('1234');
+  });
+
+  it('believes X-Forwarded-For only from the listed proxies: addresses and ranges, none by default', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1, ::1 ,10.0.0.0/8,fd00::/8' }).trustProxy).toEqual(['127.0.0.1', '::1', '10.0.0.0/8', 'fd00::/8']);
+  });
+
+  it('serves the API documentation outside production, and in production only with API_DOCS=public', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SIGNING_KEYS: PROPER_KEYS }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SIGNING_KEYS: PROPER_KEYS, API_DOCS: 'public' }).apiDocs).toBe(true);
   });
 
   it('starts in production with a proper key', () => {

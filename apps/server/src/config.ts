@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -26,8 +27,10 @@ export interface Config {
   rootInviteCode: string | undefined;
   smtpUrl: string | undefined;
   smtpFrom: string;
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** The proxies (addresses and CIDR ranges) whose X-Forwarded-For and X-Forwarded-Proto are believed; empty: none. */
+  trustProxy: string[];
+  /** In production the API documentation is served only when asked for. */
+  apiDocs: boolean;
   defaultLang: Language;
   timeZone: string;
   captchaFixedAnswer: string | undefined;
@@ -59,6 +62,27 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+/** An address or a CIDR range that is not every address: `0.0.0.0/0` or `::/0` would believe anyone. */
+function isProxyAddress(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  const bits = Number(prefix);
+  return bits >= 1 && bits <= (family === 4 ? 32 : 128);
+}
+
+/** The trusted proxies of `TRUST_PROXY`, or null when an entry is not an address or a range; `false` or nothing: none. */
+export function trustedProxiesOf(value: string): string[] | null {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (entries.length === 1 && (entries[0] === 'false' || entries[0] === '0')) return [];
+  return entries.every(isProxyAddress) ? entries : null;
+}
+
 const envSchema = z.object({
   NODE_ENV: optionalText,
   PORT: z
@@ -82,7 +106,11 @@ const envSchema = z.object({
   ),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://'),
   SMTP_FROM: z.string().min(3).default('Wallet <no-reply@localhost>'),
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .refine((v) => trustedProxiesOf(v) !== null, 'must list the proxies to believe: addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1,10.0.0.0/8), never any address'),
+  API_DOCS: z.enum(['public']).optional(),
   DEFAULT_LANG: z
     .string()
     .default(FALLBACK_LANGUAGE)
@@ -141,7 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rootInviteCode: e.ROOT_INVITE_CODE,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: trustedProxiesOf(e.TRUST_PROXY) ?? [],
+    apiDocs: !production || e.API_DOCS === 'public',
     defaultLang: matchLanguage(e.DEFAULT_LANG) ?? FALLBACK_LANGUAGE,
     timeZone: e.TIME_ZONE,
     captchaFixedAnswer: e.CAPTCHA_FIXED_ANSWER,

@@ -222,7 +222,11 @@ function canonical(field: string, path: string): fc.Arbitrary<unknown> {
     case 'name':
       return shortText(60);
     case 'cover':
-      return fc.string({ maxLength: 40 });
+      // Mostly covers a project may have (none, an upload, an https image), now and then any text, which is refused.
+      return fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom('', '/uploads/cover_1.png', 'https://cdn.example.com/cover.webp') },
+        { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+      );
     case 'periodSeconds':
       return periodSeconds;
     case 'lockSeconds':

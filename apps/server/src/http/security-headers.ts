@@ -58,10 +58,19 @@ function securityHeaders(): Record<string, string> {
   return headers;
 }
 
+const HSTS = 'strict-transport-security';
+
+/**
+ * Every answer carries the headers; HSTS only one that came over HTTPS (the
+ * socket's own, or `X-Forwarded-Proto` from a trusted proxy): over plain HTTP
+ * a browser ignores it, and a proxy that adds TLS later must not find the
+ * host pinned to HTTPS by answers it never secured.
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
+  const { [HSTS]: hsts, ...headers } = securityHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (request.protocol === 'https' && hsts) reply.header(HSTS, hsts);
     done();
   });
 }

@@ -86,7 +86,7 @@ describe('a hashed file of the build', () => {
   });
 
   it('carries the headers a script needs, not those only a page obeys', async () => {
-    const answer = await rawGet(server, SCRIPT_PATH, { 'accept-encoding': 'br' });
+    const answer = await rawGet(server, SCRIPT_PATH, { 'accept-encoding': 'br', 'x-forwarded-proto': 'https' });
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(answer.headers['strict-transport-security']).toBeDefined();

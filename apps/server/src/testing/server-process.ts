@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { openConfiguredDatabase, type OpenDatabase } from '../db/database.js';
 import { spawnServer } from '../spawn-server.js';
 import {
+  LOOPBACK_PROXIES,
   TEST_APP_ID,
   TEST_CAPTCHA_ANSWER,
   TEST_KEY,
@@ -77,7 +78,7 @@ export function testInstanceEnv(): Record<string, string> {
     ROOT_INVITE_CODE: TEST_ROOT_INVITE_CODE,
     CAPTCHA_FIXED_ANSWER: TEST_CAPTCHA_ANSWER,
     // Every simulated client names its own address, as the in-process test servers allow.
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: LOOPBACK_PROXIES,
     WEB_DIST_DIR: '/nonexistent',
   };
 }

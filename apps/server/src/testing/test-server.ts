@@ -15,6 +15,9 @@ export const TEST_KEY = 'test-signing-key-0123456789';
 export const TEST_ROOT_INVITE_CODE = 'ROOTCODE';
 export const TEST_OPERATOR = { username: 'admin', password: 'operator-password-1' };
 /** Every captcha accepts this answer in tests. */
+/** The test clients all run on this machine and name their own addresses: the loopback is their trusted proxy. */
+export const LOOPBACK_PROXIES = '127.0.0.1,::1';
+
 export const TEST_CAPTCHA_ANSWER = 'pass';
 
 export interface TestServer extends BuiltApp {
@@ -34,8 +37,8 @@ export async function startTestServer(env: Record<string, string> = {}, now?: ()
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     DATA_DIR: dataDir,
-    // Tests act as many clients: each names its address in X-Forwarded-For.
-    TRUST_PROXY: 'true',
+    // Tests act as many clients, all from this machine: each names its address in X-Forwarded-For.
+    TRUST_PROXY: LOOPBACK_PROXIES,
     CAPTCHA_FIXED_ANSWER: TEST_CAPTCHA_ANSWER,
     ROOT_INVITE_CODE: TEST_ROOT_INVITE_CODE,
     OPERATOR_USERNAME: TEST_OPERATOR.username,

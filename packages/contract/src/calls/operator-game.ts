@@ -3,7 +3,9 @@ import { pageOf, pageQueryShape } from '../accounts.js';
 import { amountSchema, moneyText } from '../money-schemas.js';
 import { MAX_ORDER_CENTS, isOptionCode, parseOdds, returnToPlayerBasisPoints, type OddsHundredths } from '../game/options.js';
 import { isValidPeriodSeconds } from '../game/periods.js';
+import { isImageUrl } from '../content-rules.js';
 import { defineCall } from './define.js';
+import { fieldRule } from './feedback.js';
 import { orderView, periodNoSchema, periodView } from './game.js';
 
 const projectIdSchema = z.string().regex(/^[a-z0-9-]{1,32}$/);
@@ -60,13 +62,18 @@ export const saveProject = defineCall({
   path: '/admin/api/projects/save',
   access: 'operator',
   summary:
-    'Creates a project (no id, or a new id) or changes one (audited, before and after). A new project starts at its next period boundary; a changed timing applies from the next local midnight, since a period once created never changes. Odds, cover, minimum quantity and exposure limit not sent keep their value (a new project: the default odds, no cover, 1, no limit); exposureLimit null removes the limit. One order may cost at most 1 000 000 000.00 (unit amount × maximum quantity).',
+    'Creates a project (no id, or a new id) or changes one (audited, before and after). A new project starts at its next period boundary; a changed timing applies from the next local midnight, since a period once created never changes. Odds, cover, minimum quantity and exposure limit not sent keep their value (a new project: the default odds, no cover, 1, no limit); a cover is an upload of ours or an https image, as in content, and an empty one removes it; exposureLimit null removes the limit. One order may cost at most 1 000 000 000.00 (unit amount × maximum quantity).',
   success: 'SAVED',
   body: z
     .strictObject({
       id: projectIdSchema.optional(),
       name: z.string().trim().min(1).max(60),
-      cover: z.string().trim().max(300).optional(),
+      cover: z
+        .string()
+        .trim()
+        .max(300)
+        .refine((url) => url === '' || isImageUrl(url), fieldRule('IMAGE_URL_RULE'))
+        .optional(),
       periodSeconds: z.number().int().refine(isValidPeriodSeconds, { message: 'PERIOD_SECONDS_RULE', params: { messageKey: 'PERIOD_SECONDS_RULE' } }),
       lockSeconds: z.number().int().min(0).max(86_399),
       unitAmount: amountSchema,

@@ -91,6 +91,13 @@ describe('operator projects', () => {
     expect(errorOf(await save({ unitAmount: '0.00' })).fields).toHaveProperty('unitAmount');
     // One order may cost at most 1 000 000 000.00, so that no payout can pass what an account may hold.
     expect(errorOf(await save({ unitAmount: '1000000.00', maxQuantity: 10_000 })).fields).toEqual({ maxQuantity: 'Must be at most 1000.' });
+    // A cover is an image as content has them: one of our uploads or an https address; anything else, a script's address included, is refused.
+    for (const cover of ['javascript:alert(1)', 'http://example.com/a.png', '/uploads/../x.png', 'data:image/png;base64,AAAA']) {
+      expect(Object.keys(errorOf(await save({ cover })).fields ?? {})).toEqual(['cover']);
+    }
+    expect((await save({ id: 'cover-check', enabled: false, cover: '/uploads/abc_DEF-1.png' })).status).toBe(200);
+    expect((await save({ id: 'cover-check', enabled: false, cover: 'https://cdn.example.com/cover.webp' })).status).toBe(200);
+    expect((await save({ id: 'cover-check', enabled: false, cover: '' })).status).toBe(200);
     const stranger = await operatorCallAs(server, token, OPERATOR_CALLS.saveProject, { name: 'x', periodSeconds: 60, lockSeconds: 10, unitAmount: '1.00', maxQuantity: 10, enabled: true, colour: 'red' } as never);
     expect(reasonOf(stranger)).toBe('VALIDATION');
   });
