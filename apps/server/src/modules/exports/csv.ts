@@ -14,12 +14,20 @@ export const isoTime = (at: number | null): Cell => (at === null ? null : { plai
 
 const quoted = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
-/** One CSV cell (RFC 4180); text that users or operators typed is kept from running as a spreadsheet formula (OWASP CSV injection). */
+/**
+ * Text a spreadsheet may read as a formula: one that starts, after any
+ * spaces or invisible characters (a zero-width space, a byte-order mark), with
+ * = + - @ or their full-width forms (＝ ＋ － ＠), which spreadsheets also
+ * take; or with a tab or a carriage return (OWASP CSV injection).
+ */
+const FORMULA_START = /^[\s\p{Cf}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/u;
+
+/** One CSV cell (RFC 4180); text that users or operators typed is kept from running as a spreadsheet formula. */
 function cell(value: Cell): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
   if (typeof value === 'object') return quoted(value.plain);
-  return quoted(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+  return quoted(FORMULA_START.test(value) ? `'${value}` : value);
 }
 
 export function csvLine(values: readonly Cell[]): string {
