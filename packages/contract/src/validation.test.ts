@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { fieldProblems, moneySchema, type FieldProblem } from './validation.js';
+import { MAX_FIELD_PROBLEMS, fieldProblems, moneySchema, type FieldProblem } from './validation.js';
 
 const profile = z.strictObject({
   name: z.string().min(2).max(5),
@@ -41,6 +41,14 @@ describe('fieldProblems', () => {
       isAdmin: { key: 'UNKNOWN_FIELD', params: {} },
       balance: { key: 'UNKNOWN_FIELD', params: {} },
     });
+  });
+
+  it('names ten fields at most, and cuts a made-up key of any length', () => {
+    const unknown = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`key${i}`, i]));
+    const problems = problemsOf(profile, { ...validProfile, ...unknown, ['x'.repeat(100_000)]: 1 });
+    expect(Object.keys(problems)).toHaveLength(MAX_FIELD_PROBLEMS);
+    expect(Math.max(...Object.keys(problems).map((field) => field.length))).toBeLessThanOrEqual(65);
+    expect(problemsOf(profile, { ['y'.repeat(1000)]: 1, ...validProfile })).toEqual({ [`${'y'.repeat(64)}…`]: { key: 'UNKNOWN_FIELD', params: {} } });
   });
 
   it('names an unknown key inside a nested object by its path', () => {

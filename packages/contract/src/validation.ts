@@ -120,22 +120,32 @@ function problemOf(issue: z.core.$ZodIssue, value: unknown): Omit<FieldProblem, 
 }
 
 /**
+ * A refusal names this many fields at most: a body of a hundred thousand
+ * unknown keys gets a short answer, not one larger than itself.
+ */
+export const MAX_FIELD_PROBLEMS = 10;
+const FIELD_NAME_MAX = 64;
+
+/** A field name as a refusal shows it: a made-up key of any length is cut to a readable one. */
+const shortFieldName = (field: string) => (field.length > FIELD_NAME_MAX ? `${field.slice(0, FIELD_NAME_MAX)}…` : field);
+
+/**
  * One problem per field (the first zod reports), unknown keys each named on
- * their own. `input` is what was parsed: it tells a missing field from one of
+ * their own, the first ten fields at most. `input` is what was parsed: it tells a missing field from one of
  * the wrong type.
  */
 export function fieldProblems(error: z.ZodError, input: unknown): FieldProblem[] {
   const byField = new Map<string, FieldProblem>();
+  const add = (field: string, problem: () => Omit<FieldProblem, 'field'>) => {
+    const named = shortFieldName(field);
+    if (byField.size < MAX_FIELD_PROBLEMS && !byField.has(named)) byField.set(named, { field: named, ...problem() });
+  };
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) {
-        const field = fieldName([...issue.path, key]);
-        if (!byField.has(field)) byField.set(field, { field, key: 'UNKNOWN_FIELD', params: {} });
-      }
+      for (const key of issue.keys) add(fieldName([...issue.path, key]), () => ({ key: 'UNKNOWN_FIELD', params: {} }));
       continue;
     }
-    const field = fieldName(issue.path);
-    if (!byField.has(field)) byField.set(field, { field, ...problemOf(issue, valueAt(input, issue.path)) });
+    add(fieldName(issue.path), () => problemOf(issue, valueAt(input, issue.path)));
   }
   return [...byField.values()];
 }
