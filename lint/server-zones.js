@@ -1,10 +1,8 @@
 // The server's import zones: which folder of apps/server/src may import which. Tests may reach anywhere.
 
-const restrict = (files, patterns) => ({
-  files,
-  ignores: ['**/*.test.ts'],
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
-});
+import { restrictImports } from './restricted-imports.js';
+
+const restrict = (files, patterns) => ({ files, ignores: ['**/*.test.ts'], rules: restrictImports(patterns) });
 
 export const serverZones = [
   // The money core, the database and the audit sit below every feature and the web layer.

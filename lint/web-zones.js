@@ -1,7 +1,7 @@
 // The phone app's import zones: which folder of apps/web/src may import which.
 // Arrows point down: routes → pages → features → shared parts (components, api, i18n) → navigation; layouts frame the pages.
-// ESLint replaces, not merges, the options of a rule set twice for one file: each glob below is matched by one object only.
 import fs from 'node:fs';
+import { into, restrictImports as restrict } from './restricted-imports.js';
 
 const WEB = 'apps/web/src';
 
@@ -11,10 +11,6 @@ const FEATURES = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** A relative import that climbs into one of `folders` (`../../components/x`, `../api`). */
-const into = (folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
-
-const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 const CALLS_THROUGH_HOOKS = { regex: '/api/client$', message: 'UI calls the server through the query and mutation hooks of api/.' };
 

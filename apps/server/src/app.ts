@@ -75,7 +75,11 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   app.addHook('onClose', async () => {
     stopJobs();
     for (const module of [...modules].reverse()) {
-      await Promise.resolve(module.close?.()).catch((error: unknown) => app.log.error({ err: error }, 'closing a module failed'));
+      try {
+        await module.close?.();
+      } catch (error) {
+        app.log.error({ err: error }, 'closing a module failed');
+      }
     }
   });
 
