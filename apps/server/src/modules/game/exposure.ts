@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { formatMoney } from '@wallet/contract';
 import { OPTION_RULES } from '@wallet/contract/game';
-import type { DialectName } from '../../db/database.js';
 import type { Database, OrdersTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 
@@ -12,18 +11,6 @@ import { AppError } from '../../errors.js';
  * option that only grows while it stays within the limit; a project without a
  * limit keeps none, so orders on popular options do not queue for one row.
  */
-
-/**
- * The project's limit as stored now, read in the order's transaction and
- * key-share locked on PostgreSQL: a save that sets a limit waits for orders
- * under way, and orders after it see the limit (and the counters it filled).
- */
-export async function exposureLimitOf(trx: Kysely<Database>, dialect: DialectName, projectId: string): Promise<number | null> {
-  let query = trx.selectFrom('projects').select('exposure_limit').where('id', '=', projectId);
-  if (dialect === 'postgres') query = query.forKeyShare();
-  const row = await query.executeTakeFirst();
-  return row?.exposure_limit == null ? null : Number(row.exposure_limit);
-}
 
 /** Counts an order into its option's possible payout for the period, or refuses it with EXPOSURE_LIMIT. */
 export async function addExposure(trx: Kysely<Database>, order: OrdersTable, possiblePayout: number, limit: number): Promise<void> {

@@ -1,3 +1,4 @@
+import { openChangeFeed } from '../../db/change-feed.js';
 import type { ModuleManifest, Platform } from '../manifest.js';
 import { createGameOperatorReads } from './operator-game-reads.js';
 import { createOperatorProjects } from './operator-projects.js';
@@ -13,15 +14,16 @@ export { ensureFirstProjects } from './projects.js';
 
 /** Projects, their periods (created and drawn by the period round), orders and settlement. */
 export function gameModule({ db, database, config, idempotency, log }: Platform): ModuleManifest<{ periodReads: PeriodReads }> {
-  const projects = createProjectCache(db);
+  const projects = createProjectCache(db, (onChange) => openChangeFeed(database, 'projects', onChange, log));
   const runner = createPeriodRunner(db, database.dialect, config.timeZone, log);
   const periodReads = createPeriodReads(db, config.timeZone, runner, projects);
-  const orders = createOrderService({ db, dialect: database.dialect, idempotency, projects });
+  const orders = createOrderService({ db, dialect: database.dialect, idempotency });
   return {
     services: { periodReads },
     routes: (call) => gameRoutes(call, periodReads, orders),
     operatorRoutes: (call) =>
       gameOperatorRoutes(call, createOperatorProjects({ db, dialect: database.dialect, timeZone: config.timeZone, projects }), createGameOperatorReads(db)),
     jobs: [runner.job],
+    close: () => projects.close(),
   };
 }

@@ -218,6 +218,38 @@ describe('periods and orders as operators read them', () => {
   });
 });
 
+describe('a disabled project', () => {
+  it('takes no orders and is no longer listed, but its periods, history and trend stay readable', async () => {
+    const project = await saveTestProject(server, token, { id: 'retired', name: 'Retired', periodSeconds: 60, lockSeconds: 10 });
+    const user = await userWithBalance(server, token, '10.00');
+    const open = await nextOpenPeriod(user, project.id);
+    expect((await order(user, project.id, open.periodNo, 'big', 2)).status).toBe(200);
+
+    await saveTestProject(server, token, { id: project.id, name: 'Retired', periodSeconds: 60, lockSeconds: 10, enabled: false });
+    expectRefusal(await order(user, project.id, open.periodNo, 'small', 1), 404, 'NOT_FOUND');
+    expect((await callAs(server, user, CALLS.gameProjects, {})).body.data.map((p) => p.id)).not.toContain(project.id);
+    expect((await periodOf(user, project.id)).periodNo).toBe(open.periodNo);
+
+    // Past its last period: the one running when it was disabled, and the one published ahead of it.
+    server.clock.advance(open.drawsAt + 61 * SECOND - server.clock.now());
+    const last = await callAs(server, user, CALLS.gamePeriod, { projectId: project.id });
+    expect(last.status, JSON.stringify(last.body)).toBe(200);
+    expect(last.body.data).toMatchObject({ status: 'drawn', nextSeedHash: null });
+    expect(last.body.data.recent.map((p) => p.periodNo)).toContain(open.periodNo);
+
+    const history = await callAs(server, user, CALLS.gameHistory, { projectId: project.id, page: 1, pageSize: 10 });
+    expect(history.status).toBe(200);
+    const ordered = history.body.data.items.find((p) => p.periodNo === open.periodNo)!;
+    expect(ordered.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+    expect(history.body.data.total).toBe(2);
+    const trend = await callAs(server, user, CALLS.gameTrend, { projectId: project.id });
+    expect(trend.status).toBe(200);
+    expect(trend.body.data.periods).toBe(2);
+    const orders = (await callAs(server, user, CALLS.orderList, { page: 1, pageSize: 5, projectId: project.id })).body.data;
+    expect(orders.items.map((o) => [o.periodNo, o.audited, o.dice])).toEqual([[open.periodNo, true, ordered.dice]]);
+  });
+});
+
 describe('a timing change saved while the last period of the day runs', () => {
   it('waits for the midnight after tomorrow’s first period, which is already published in the old timing', async () => {
     const project = await saveTestProject(server, token, { id: 'late', name: 'Late', periodSeconds: 60, lockSeconds: 10 });

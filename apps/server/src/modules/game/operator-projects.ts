@@ -125,7 +125,7 @@ export function createOperatorProjects({ db, dialect, timeZone, projects }: Oper
       await recordAudit(trx, { operatorId, action: 'projects/save', target: id, before: existing ? operatorProjectOf(existing, now) : null, after }, now);
       return after;
     });
-    projects.forget();
+    await projects.announce(saved.id);
     return saved;
   }
 }

@@ -10,9 +10,9 @@ import type { Idempotency } from '../../ledger/idempotency.js';
 import { MOVEMENTS } from '../../ledger/movements.js';
 import { postTransfers } from '../../ledger/transfer.js';
 import { newOrderNo } from '../../ledger/order-numbers.js';
-import { addExposure, exposureLimitOf } from './exposure.js';
+import { addExposure } from './exposure.js';
 import { diceOf } from './periods.js';
-import type { ProjectCache } from './project-cache.js';
+import { projectForOrder } from './projects.js';
 
 export interface OrderInput {
   projectId: string;
@@ -55,10 +55,9 @@ export interface OrderServiceDependencies {
   db: Kysely<Database>;
   dialect: DialectName;
   idempotency: Idempotency;
-  projects: ProjectCache;
 }
 
-export function createOrderService({ db, dialect, idempotency, projects }: OrderServiceDependencies) {
+export function createOrderService({ db, dialect, idempotency }: OrderServiceDependencies) {
   /**
    * The period must be open, and stay undrawn while the orders go in: on
    * PostgreSQL the period row is shared-locked, so its draw (which updates
@@ -80,14 +79,15 @@ export function createOrderService({ db, dialect, idempotency, projects }: Order
     /** All selections or none, in one transaction; each order is its own ledger transfer (available → game), posted together. */
     async place(userId: string, input: OrderInput, now: number) {
       const key = { ownerId: userId, requestId: input.requestId, scope: 'game/order', fields: { ...input, requestId: undefined } };
-      return idempotency.run(key, now, async (transact) => {
-        const project = await projects.get(input.projectId, now);
-        input.selections.forEach((selection, index) => {
-          if (selection.quantity < project.minQuantity || selection.quantity > project.maxQuantity) {
-            throw AppError.field(`selections.${index}.quantity`, 'QUANTITY_RANGE', { min: project.minQuantity, max: project.maxQuantity });
-          }
-        });
-        return transact(async (trx) => {
+      return idempotency.run(key, now, async (transact) =>
+        transact(async (trx) => {
+          // The project first: the lock order every order and every save of a project keeps.
+          const project = await projectForOrder(trx, dialect, input.projectId);
+          input.selections.forEach((selection, index) => {
+            if (selection.quantity < project.minQuantity || selection.quantity > project.maxQuantity) {
+              throw AppError.field(`selections.${index}.quantity`, 'QUANTITY_RANGE', { min: project.minQuantity, max: project.maxQuantity });
+            }
+          });
           await assertOpen(trx, input, now);
           const rows: OrdersTable[] = input.selections.map((selection) => ({
             order_no: newOrderNo('order', now),
@@ -103,7 +103,7 @@ export function createOrderService({ db, dialect, idempotency, projects }: Order
             created_at: now,
           }));
           // Every exposure row first, in option order, then the accounts: parallel orders take locks in one order and never wait in a circle.
-          const limit = await exposureLimitOf(trx, dialect, project.id);
+          const limit = project.exposureLimit;
           if (limit !== null) {
             for (const row of [...rows].sort((a, b) => (a.option_code < b.option_code ? -1 : 1))) {
               await addExposure(trx, row, payoutCents(row.amount, row.odds), limit);
@@ -120,8 +120,8 @@ export function createOrderService({ db, dialect, idempotency, projects }: Order
             orders: rows.map((row) => orderView({ ...row, project_name: project.name, dice: null })),
             balance: formatMoney(balance),
           };
-        });
-      });
+        }),
+      );
     },
 
     async list(userId: string, query: PageRequest & { projectId?: string | undefined; periodNo?: string | undefined; audited?: boolean | undefined }) {

@@ -63,14 +63,15 @@ export function createPeriodReads(db: Kysely<Database>, timeZone: string, rounds
     };
   }
 
+  /** A disabled project's too: its periods stay readable, so players can still check the draws they ordered on. */
   async function periodsOf(projectId: string, now: number): Promise<{ project: Project; cached: ProjectPeriods }> {
-    const project = await projects.get(projectId, now);
+    const project = await projects.get(projectId);
     let cached = periods.get(projectId);
     if (!cached || now >= cached.validUntil) {
       await rounds.catchUp(now);
       cached = await load(project, now);
       // A project just created, or an instance that slept: make its next period now rather than a round later.
-      if (!cached.current) {
+      if (!cached.current && project.enabled) {
         await rounds.runRound(now);
         cached = await load(project, now);
       }
@@ -84,7 +85,7 @@ export function createPeriodReads(db: Kysely<Database>, timeZone: string, rounds
 
   return {
     async projects(now: number) {
-      const list = await projects.list(now);
+      const list = await projects.open();
       return Promise.all(
         list.map(async (project) => {
           const { cached } = await periodsOf(project.id, now);
@@ -95,7 +96,7 @@ export function createPeriodReads(db: Kysely<Database>, timeZone: string, rounds
 
     /** The home page's cards: each project's period running now and its last result. */
     async home(now: number) {
-      const list = await projects.list(now);
+      const list = await projects.open();
       return Promise.all(
         list.map(async (project) => {
           const { cached } = await periodsOf(project.id, now);
@@ -112,11 +113,13 @@ export function createPeriodReads(db: Kysely<Database>, timeZone: string, rounds
       );
     },
 
+    /** A disabled project whose last period has been drawn answers that period. */
     async period(projectId: string, now: number) {
-      const { cached } = await periodsOf(projectId, now);
-      if (!cached.current) throw new AppError('NOT_FOUND');
+      const { project, cached } = await periodsOf(projectId, now);
+      const shown = cached.current ?? (project.enabled ? undefined : cached.recent[0]);
+      if (!shown) throw new AppError('NOT_FOUND');
       return {
-        ...periodView(cached.current, now),
+        ...periodView(shown, now),
         nextSeedHash: cached.next?.seed_hash ?? null,
         serverTime: now,
         recent: cached.recent.slice(0, RECENT_SHOWN).map((row) => periodView(row, now)),

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { formatMoney } from '@wallet/contract';
 import { OPTION_RULES, defaultOdds, formatOdds, returnToPlayerBasisPoints, type OddsHundredths, type PeriodTiming } from '@wallet/contract/game';
+import type { DialectName } from '../../db/database.js';
 import type { Database, ProjectsTable } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
 
 /** The projects a first start creates (PRODUCT §11): default odds, unit amount 1.00. */
 const FIRST_PROJECTS = [
@@ -90,4 +92,20 @@ export async function loadProjects(db: Kysely<Database>, which: 'enabled' | 'all
   let query = db.selectFrom('projects').selectAll().orderBy('sort').orderBy('id');
   if (which === 'enabled') query = query.where('enabled', '=', 1);
   return (await query.execute()).map(projectOf);
+}
+
+/**
+ * The project as stored now, read in the order's transaction and key-share
+ * locked on PostgreSQL: a save (which locks the row for update) waits for
+ * the orders under way, and an order waits for a save under way and then
+ * reads what it saved. So every order is priced, limited and checked by
+ * the project as it is when the order commits, on every instance. A disabled
+ * project takes no orders: 404, as for an unknown one.
+ */
+export async function projectForOrder(trx: Kysely<Database>, dialect: DialectName, projectId: string): Promise<Project> {
+  let query = trx.selectFrom('projects').selectAll().where('id', '=', projectId);
+  if (dialect === 'postgres') query = query.forKeyShare();
+  const row = await query.executeTakeFirst();
+  if (!row || row.enabled !== 1) throw new AppError('NOT_FOUND');
+  return projectOf(row);
 }

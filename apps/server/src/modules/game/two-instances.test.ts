@@ -4,16 +4,17 @@ import { CALLS, formatMoney } from '@wallet/contract';
 import { operatorToken } from '../../testing/accounts.js';
 import { assetsOf, verifyLedger } from '../../testing/money.js';
 import { centsOf, userWithBalance } from '../../testing/money-load.js';
-import { saveTestProject } from '../../testing/game.js';
+import { saveTestProject, waitForOpenPeriod } from '../../testing/game.js';
 import { sharedDataForProcesses, startServerProcess } from '../../testing/server-process.js';
 import { onPostgres } from '../../testing/test-database.js';
 import type { TestServer } from '../../testing/test-server.js';
-import { callAs } from '../../testing/typed-call.js';
+import { callAs, expectRefusal } from '../../testing/typed-call.js';
 
 /*
  * Two server processes on one database, each running the period runner: every
  * period is drawn once and every order settled once, whichever instance took
- * the order and whichever drew.
+ * the order and whichever drew; and a project saved on one instance holds on
+ * the other from the very next call.
  */
 
 const PROJECT = 'fast3-10s';
@@ -73,4 +74,36 @@ describe('two instances running the periods', () => {
     expect(assets.coin).toBe(orders.items.reduce((total, o) => total + o.quantity, 0));
     expect((await verifyLedger(b, await operatorToken(b))).problems).toEqual([]);
   }, 90_000);
+});
+
+describe('a project saved on one instance', () => {
+  const instances = sharedDataForProcesses();
+
+  it.runIf(onPostgres)('prices, limits and refuses the very next order on the other by what was saved', async () => {
+    instances.running.push(await startServerProcess(instances.data), await startServerProcess(instances.data));
+    const [a, b] = instances.running.map((instance) => instance.server) as [TestServer, TestServer];
+    const token = await operatorToken(a);
+    const save = (fields: Parameters<typeof saveTestProject>[2]) => saveTestProject(a, token, { id: PROJECT, ...fields });
+    await save({});
+    const user = await userWithBalance(a, token, '100.00');
+    const period = await waitForOpenPeriod(b, user, PROJECT, 4000);
+    const oddsOnB = async () => (await callAs(b, user, CALLS.gameProjects, {})).body.data.find((p) => p.id === PROJECT)!.options.find((o) => o.code === 'big')!.odds;
+    const orderOnB = (quantity = 1) => callAs(b, user, CALLS.placeOrder, { projectId: PROJECT, periodNo: period.periodNo, selections: [{ option: 'big', quantity }], requestId: randomUUID() });
+
+    for (const odds of ['1.50', '1.80', '1.95']) {
+      // B has just read the projects, so it holds them; A's save must still hold on B at once.
+      await oddsOnB();
+      await save({ odds: { big: odds } });
+      const placed = await orderOnB();
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      expect(placed.body.data.orders[0]!.odds).toBe(odds);
+      expect(await oddsOnB()).toBe(odds);
+    }
+
+    await save({ maxQuantity: 2 });
+    expectRefusal(await orderOnB(3), 400, 'VALIDATION');
+    await save({ enabled: false });
+    expectRefusal(await orderOnB(), 404, 'NOT_FOUND');
+    expect((await callAs(b, user, CALLS.gameProjects, {})).body.data.map((p) => p.id)).not.toContain(PROJECT);
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
+import { openChangeFeed } from '../../db/change-feed.js';
 import type { ModuleManifest, Platform } from '../manifest.js';
-import { openSettingsChangeFeed } from './change-feed.js';
 import { defaultSettings } from './defaults.js';
 import { settingsOperatorRoutes } from './operator-routes.js';
 import { createOperatorSettings } from './operator-settings.js';
@@ -11,7 +11,7 @@ export { createOperatorSettings } from './operator-settings.js';
 export { createSettingsService, type SettingsService } from './service.js';
 
 export function settingsModule({ config, database, db, now, log }: Platform): ModuleManifest<{ settings: SettingsService }> {
-  const settings = createSettingsService(db, defaultSettings(config.defaultLang), now, (onChange) => openSettingsChangeFeed(database, onChange, log));
+  const settings = createSettingsService(db, defaultSettings(config.defaultLang), now, (onChange) => openChangeFeed(database, 'settings', onChange, log));
   const operatorSettings = createOperatorSettings(db, settings);
   return {
     services: { settings },

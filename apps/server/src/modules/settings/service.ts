@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { settingSchemas, type SettingKey, type SettingValue, type Settings } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
-import type { OnSettingsChange, SettingsChangeFeed } from './change-feed.js';
+import type { OpenChangeFeed } from '../../db/change-feed.js';
 
 export interface SettingsService {
   /** Inside `trx` when given, so a change can read what it replaces in the same transaction. */
@@ -15,21 +15,19 @@ export interface SettingsService {
   close(): Promise<void>;
 }
 
-/** Without a feed (a command that runs once) nothing is cached. */
-export type OpenFeed = (onChange: OnSettingsChange) => SettingsChangeFeed;
-
 /**
  * Settings are read on many calls and change only when an operator saves
  * them, so each instance keeps what it read until the change feed says a key
  * changed. A read that raced a change is not kept (the generation moved).
  */
-export function createSettingsService(db: Kysely<Database>, defaults: Settings, now: () => number, openFeed?: OpenFeed): SettingsService {
+export function createSettingsService(db: Kysely<Database>, defaults: Settings, now: () => number, openFeed?: OpenChangeFeed): SettingsService {
   const cached = new Map<SettingKey, unknown>();
   let generation = 0;
+  // Without a feed (a command that runs once) nothing is cached.
   const feed = openFeed?.((key) => {
     generation += 1;
     if (key === null) cached.clear();
-    else cached.delete(key);
+    else cached.delete(key as SettingKey);
   });
 
   async function read<K extends SettingKey>(key: K, from: Kysely<Database>): Promise<SettingValue<K>> {
