@@ -87,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   app.removeContentTypeParser('text/plain');
   registerRequestLanguage(app, config.defaultLang);
   registerErrorHandling(app, messages);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.contentImageHosts);
   await registerCompression(app);
   registerHealth(app, db);
   await app.register(multipart);

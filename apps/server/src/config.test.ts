@@ -123,6 +123,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1, ::1 ,10.0.0.0/8,fd00::/8' }).trustProxy).toEqual(['127.0.0.1', '::1', '10.0.0.0/8', 'fd00::/8']);
   });
 
+  it('lets content show https images from the listed hosts only: none by default, host names without scheme, port or wildcard', () => {
+    expect(loadConfig({}).contentImageHosts).toEqual([]);
+    expect(loadConfig({ CONTENT_IMAGE_HOSTS: ' cdn.example.com,images.example.org , cdn.example.com' }).contentImageHosts).toEqual(['cdn.example.com', 'images.example.org']);
+    for (const hosts of ['https://cdn.example.com', 'cdn.example.com:8443', '*.example.com', 'CDN.example.com', 'cdn.example.com/images', "cdn.example.com 'unsafe-inline'"]) {
+      expect(configProblem({ CONTENT_IMAGE_HOSTS: hosts }), hosts).toContain('CONTENT_IMAGE_HOSTS');
+    }
+  });
+
   it('serves the API documentation outside production, and in production only with API_DOCS=public', () => {
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', APP_SIGNING_KEYS: PROPER_KEYS }).apiDocs).toBe(false);

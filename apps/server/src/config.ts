@@ -33,6 +33,8 @@ export interface Config {
   apiDocs: boolean;
   defaultLang: Language;
   timeZone: string;
+  /** Hosts whose https images content and covers may show (and the pages' policy loads); empty: our uploads only. */
+  contentImageHosts: string[];
   captchaFixedAnswer: string | undefined;
   logLevel: string;
   /** The longest a request may take to arrive, headers and body; a slower one is answered and its connection closed. */
@@ -60,6 +62,18 @@ function isTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A host name as a URL carries it: lower case, letters, digits, dashes and dots; no scheme, port, path or wildcard. */
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** The hosts of `CONTENT_IMAGE_HOSTS`, or null when an entry is not a host name. */
+export function imageHostsOf(value: string): string[] | null {
+  const hosts = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  return hosts.every((host) => HOST_NAME.test(host)) ? [...new Set(hosts)] : null;
 }
 
 /** An address or a CIDR range that is not every address: `0.0.0.0/0` or `::/0` would believe anyone. */
@@ -116,6 +130,10 @@ const envSchema = z.object({
     .default(FALLBACK_LANGUAGE)
     .refine((v) => matchLanguage(v) !== undefined, 'must be one of the 14 supported languages, e.g. en, zh-CN, ar'),
   TIME_ZONE: z.string().default('UTC').refine(isTimeZone, 'must be an IANA time zone such as UTC or Asia/Shanghai'),
+  CONTENT_IMAGE_HOSTS: z
+    .string()
+    .default('')
+    .refine((v) => imageHostsOf(v) !== null, 'must list host names, lower case, comma-separated (e.g. cdn.example.com), without https://, port, path or wildcard'),
   CAPTCHA_FIXED_ANSWER: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REQUEST_TIMEOUT_SECONDS: z
@@ -173,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: !production || e.API_DOCS === 'public',
     defaultLang: matchLanguage(e.DEFAULT_LANG) ?? FALLBACK_LANGUAGE,
     timeZone: e.TIME_ZONE,
+    contentImageHosts: imageHostsOf(e.CONTENT_IMAGE_HOSTS) ?? [],
     captchaFixedAnswer: e.CAPTCHA_FIXED_ANSWER,
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: Number(e.REQUEST_TIMEOUT_SECONDS) * 1000,

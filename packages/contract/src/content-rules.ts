@@ -14,6 +14,23 @@ export const OWN_UPLOAD_URL_PATTERN = /^\/uploads\/[A-Za-z0-9_-]{1,64}\.(png|jpe
 export const HTTPS_URL_PATTERN = /^https:\/\/[^\s"'<>\\]{1,490}$/;
 export const isImageUrl = (url: string) => OWN_UPLOAD_URL_PATTERN.test(url) || HTTPS_URL_PATTERN.test(url);
 
+/**
+ * An image the pages can show: one of our uploads, or an https image on one
+ * of `hosts` (the server's CONTENT_IMAGE_HOSTS, which its Content-Security-Policy
+ * allows as `https://<host>`, default port only). What the server keeps and
+ * what the browser loads are the same set.
+ */
+export function isShownImageUrl(url: string, hosts: readonly string[]): boolean {
+  if (OWN_UPLOAD_URL_PATTERN.test(url)) return true;
+  if (!HTTPS_URL_PATTERN.test(url)) return false;
+  try {
+    const parsed = new URL(url);
+    return parsed.username === '' && parsed.password === '' && parsed.port === '' && hosts.includes(parsed.hostname);
+  } catch {
+    return false;
+  }
+}
+
 /** Where a banner leads: a notice or an activity of the app, or a page on the web. */
 export const CONTENT_LINK_PATTERN = /^(notice|activity):[A-Za-z0-9_-]{1,40}$/;
 export const isContentLink = (link: string) => CONTENT_LINK_PATTERN.test(link) || HTTPS_URL_PATTERN.test(link);

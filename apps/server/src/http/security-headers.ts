@@ -1,15 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { CONSOLE_PATH } from './static-app.js';
 
 type Directives = Record<string, string[] | null>;
 
-/** A strict policy: only our own scripts, styles, images and API; nothing may frame us. */
-export const CONTENT_SECURITY_POLICY = {
+/**
+ * A strict policy: only our own scripts, styles, images and API; nothing may
+ * frame us. Images may also come over https from the hosts of
+ * CONTENT_IMAGE_HOSTS, the very ones the server lets content and covers
+ * name (`isShownImageUrl`).
+ */
+export const contentSecurityPolicy = (imageHosts: readonly string[]) => ({
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  imgSrc: ["'self'", 'data:', 'blob:', ...imageHosts.map((host) => `https://${host}`)],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   manifestSrc: ["'self'"],
@@ -20,7 +26,7 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
   // The server may run on plain HTTP inside a private network; upgrading would break it there.
   upgradeInsecureRequests: null,
-} satisfies Directives;
+}) satisfies Directives;
 
 /**
  * The console's pages only: the app's policy, but styles may be inline. antd
@@ -30,7 +36,7 @@ export const CONTENT_SECURITY_POLICY = {
  * but the content the server has cleaned (no style element or attribute
  * survives), so inline styles open no door a script could use.
  */
-export const CONSOLE_CONTENT_SECURITY_POLICY = { ...CONTENT_SECURITY_POLICY, styleSrc: ["'self'", "'unsafe-inline'"] } satisfies Directives;
+export const consoleContentSecurityPolicy = (imageHosts: readonly string[]) => ({ ...contentSecurityPolicy(imageHosts), styleSrc: ["'self'", "'unsafe-inline'"] }) satisfies Directives;
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -43,14 +49,14 @@ export function policyHeader(directives: Directives): string {
 }
 
 /** The headers helmet writes, worked out once: asking helmet on every request rebuilt its policy each time. */
-function securityHeaders(): Record<string, string> {
+function securityHeaders(imageHosts: readonly string[]): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
     removeHeader: () => undefined,
   };
   const middleware = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(imageHosts) },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'no-referrer' },
   });
@@ -60,16 +66,20 @@ function securityHeaders(): Record<string, string> {
 
 const HSTS = 'strict-transport-security';
 
+const CSP = 'content-security-policy';
+
 /**
- * Every answer carries the headers; HSTS only one that came over HTTPS (the
- * socket's own, or `X-Forwarded-Proto` from a trusted proxy): over plain HTTP
- * a browser ignores it, and a proxy that adds TLS later must not find the
- * host pinned to HTTPS by answers it never secured.
+ * Every answer carries the headers, the console's pages their own policy;
+ * HSTS only one that came over HTTPS (the socket's own, or
+ * `X-Forwarded-Proto` from a trusted proxy): over plain HTTP a browser
+ * ignores it, and a proxy that adds TLS later must not find the host pinned
+ * to HTTPS by answers it never secured.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const { [HSTS]: hsts, ...headers } = securityHeaders();
+export function registerSecurityHeaders(app: FastifyInstance, imageHosts: readonly string[]): void {
+  const { [HSTS]: hsts, ...headers } = securityHeaders(imageHosts);
+  const consoleHeaders = { ...headers, [CSP]: policyHeader(consoleContentSecurityPolicy(imageHosts)) };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(request.url.startsWith(CONSOLE_PATH) ? consoleHeaders : headers);
     if (request.protocol === 'https' && hsts) reply.header(HSTS, hsts);
     done();
   });

@@ -5,7 +5,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SigningKey } from '@wallet/contract';
 import { AppError } from '../errors.js';
-import { CONSOLE_CONTENT_SECURITY_POLICY, policyHeader } from './security-headers.js';
 
 /** The placeholder in the built index.html that receives the app's runtime configuration. */
 export const APP_CONFIG_PLACEHOLDER = '%WALLET_CONFIG%';
@@ -19,8 +18,6 @@ export const CONSOLE_DIST_DIR = path.resolve(fileURLToPath(new URL('.', import.m
 
 /** The console lives under this path; its own router reads the rest of the address. */
 export const CONSOLE_PATH = '/console/';
-
-const CONSOLE_POLICY = policyHeader(CONSOLE_CONTENT_SECURITY_POLICY);
 
 /**
  * The build writes `.br` and `.gz` beside each file (scripts/vite-precompress.ts);
@@ -74,7 +71,7 @@ async function registerConsole(app: FastifyInstance, distDir: string): Promise<v
   const index = fs.readFileSync(indexFile, 'utf8');
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith(`${CONSOLE_PATH}assets/`)) throw new AppError('NOT_FOUND');
-    return reply.header('cache-control', 'no-cache').header('content-security-policy', CONSOLE_POLICY).type('text/html; charset=utf-8').send(index);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
   };
 
   await app.register(fastifyStatic, {

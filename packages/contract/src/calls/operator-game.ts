@@ -62,7 +62,7 @@ export const saveProject = defineCall({
   path: '/admin/api/projects/save',
   access: 'operator',
   summary:
-    'Creates a project (no id, or a new id) or changes one (audited, before and after). A new project starts at its next period boundary; a changed timing applies from the next local midnight, since a period once created never changes. Odds, cover, minimum quantity and exposure limit not sent keep their value (a new project: the default odds, no cover, 1, no limit); a cover is an upload of ours or an https image, as in content, and an empty one removes it; exposureLimit null removes the limit. One order may cost at most 1 000 000 000.00 (unit amount × maximum quantity).',
+    'Creates a project (no id, or a new id) or changes one (audited, before and after). A new project starts at its next period boundary; a changed timing applies from the next local midnight, since a period once created never changes. Odds, cover, minimum quantity and exposure limit not sent keep their value (a new project: the default odds, no cover, 1, no limit); a cover is an upload of ours or an https image on a host the server allows (CONTENT_IMAGE_HOSTS), as in content, and an empty one removes it; exposureLimit null removes the limit. One order may cost at most 1 000 000 000.00 (unit amount × maximum quantity).',
   success: 'SAVED',
   body: z
     .strictObject({

@@ -59,8 +59,8 @@ describe('0007_content with an agreement stored as a setting', () => {
       deleted_at: null,
     });
     expect(JSON.parse(row!.translations)).toEqual(STORED.translations);
-    expect(textIn(row!, 'ar')).toEqual(STORED.translations.ar);
-    expect(textIn(row!, 'de')).toEqual({ title: STORED.title, content: STORED.content });
+    expect(textIn(row!, 'ar', [])).toEqual(STORED.translations.ar);
+    expect(textIn(row!, 'de', [])).toEqual({ title: STORED.title, content: STORED.content });
 
     const settings = (await settingRows(database.db)).rows;
     expect(settings.map((s) => s.key)).toEqual(['displayName']);
@@ -106,8 +106,8 @@ describe('0007_content on an installation that never stored an agreement', () =>
     expect(await database.db.selectFrom('content_items').selectAll().execute()).toEqual([]);
     expect(await ensureFirstContent(database.db, SAVED_AT)).toEqual(['welcome', 'welcome-banner', 'about', 'agreement']);
     const agreement = await database.db.selectFrom('content_items').selectAll().where('id', '=', 'agreement').executeTakeFirstOrThrow();
-    expect(textIn(agreement, 'en').title).toBe('User agreement');
-    expect(textIn(agreement, 'zh-CN').title).toBe('用户协议');
+    expect(textIn(agreement, 'en', []).title).toBe('User agreement');
+    expect(textIn(agreement, 'zh-CN', []).title).toBe('用户协议');
   });
 
   it('goes down with nothing to put back', async () => {

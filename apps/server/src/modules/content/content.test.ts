@@ -21,8 +21,11 @@ type Item = CallResult<typeof saveContent>;
 let server: ClockedServer;
 let operator: () => Promise<string>;
 
+/** The one host whose https images content may show in these tests (CONTENT_IMAGE_HOSTS). */
+const IMAGE_HOST = 'cdn.example.com';
+
 beforeAll(async () => {
-  server = await startClockedServer();
+  server = await startClockedServer({ CONTENT_IMAGE_HOSTS: IMAGE_HOST });
   operator = operatorOnClock(server);
 });
 afterAll(() => server.close());
@@ -480,11 +483,11 @@ describe('saving content', () => {
     expect(errorOf(shortened).fields).toEqual({ expiresAt: 'The end must come after the start.' });
   });
 
-  it('takes covers only from uploads or https, and links only to a notice, an activity or https', async () => {
-    for (const cover of ['http://cdn.example.com/a.png', 'javascript:alert(1)', '/uploads/../x.png', 'data:image/png;base64,AA', '//cdn.example.com/a.png', '']) {
+  it('takes covers only from uploads or https on an allowed host, and links only to a notice, an activity or https', async () => {
+    for (const cover of ['http://cdn.example.com/a.png', 'javascript:alert(1)', '/uploads/../x.png', 'data:image/png;base64,AA', '//cdn.example.com/a.png', '', 'https://images.example.org/a.png']) {
       const answer = await saveAnswer({ kind: 'banner', title: 'Cover', content: '', cover });
       expectRefusal(answer, 400, 'VALIDATION');
-      expect(errorOf(answer).fields, cover).toEqual({ cover: 'Use an uploaded picture or an https address.' });
+      expect(errorOf(answer).fields, cover).toEqual({ cover: 'Use an uploaded picture, or an https image on a host the server allows.' });
     }
     for (const link of ['javascript:alert(1)', 'http://example.com', 'notice:', 'notice:has space', 'page:x', '#/pages/x']) {
       const answer = await saveAnswer({ kind: 'banner', title: 'Link', content: '', link });
@@ -509,6 +512,39 @@ describe('saving content', () => {
     expect(saved.content).toBe('<p>Hi</p><a>x</a>');
     expect(saved.translations.ar).toEqual({ title: 'غير آمن', content: '<p>Hi</p><a>x</a>' });
     expect((await detail(saved.id, 'ar')).body.data.content).toBe('<p>Hi</p><a>x</a>');
+  });
+});
+
+describe('images in content', () => {
+  /** The sources the page's Content-Security-Policy lets an image load from. */
+  const imageSources = (policy: string) => policy.split(';').find((directive) => directive.trim().startsWith('img-src '))!.trim().split(/\s+/).slice(1);
+  /** Whether a browser showing the page under `policy` loads an image of `src`. */
+  const loads = (src: string, policy: string) => {
+    const url = new URL(src, server.baseUrl);
+    return url.origin === server.baseUrl ? imageSources(policy).includes("'self'") : imageSources(policy).includes(url.origin);
+  };
+  const policyOf = async (path: string) => (await fetch(`${server.baseUrl}${path}`)).headers.get('content-security-policy') ?? '';
+  const imagesOf = (html: string) => [...html.matchAll(/<img src="([^"]+)"/g)].map((match) => match[1]!);
+
+  it('are what the pages may load: an https image from an allowed host is kept and loaded, one from any other host refused at save', async () => {
+    const policies = [await policyOf('/'), await policyOf('/console/')];
+    expect(policies[0]).not.toBe(policies[1]);
+    const kept = ['/uploads/abc-1.png', `https://${IMAGE_HOST}/a.png`];
+    const saved = await save({ kind: 'notice', title: unique('Pictures'), content: kept.map((src) => `<img src="${src}">`).join(''), cover: `https://${IMAGE_HOST}/cover.png` });
+    const shown = (await detail(saved.id, 'en')).body.data;
+    expect(imagesOf(shown.content)).toEqual(kept);
+    for (const src of [...imagesOf(shown.content), shown.cover!]) for (const policy of policies) expect(loads(src, policy), `${src} under ${policy}`).toBe(true);
+
+    for (const src of ['https://images.example.org/a.png', `https://${IMAGE_HOST}:8443/a.png`, `https://${IMAGE_HOST}.example.org/a.png`]) {
+      for (const policy of policies) expect(loads(src, policy), src).toBe(false);
+      const refused = await saveAnswer({ kind: 'notice', title: unique('Elsewhere'), content: `<p>Look</p><img src="${src}">`, translations: { ar: { title: 'صورة', content: `<img src="${src}">` } } });
+      expect(errorOf(refused).fields, src).toEqual({
+        content: 'Use an uploaded picture, or an https image on a host the server allows.',
+      });
+      const translated = await saveAnswer({ kind: 'notice', title: unique('Elsewhere'), content: '<p>Look</p>', translations: { ar: { title: 'صورة', content: `<img src="${src}">` } } });
+      expect(Object.keys(errorOf(translated).fields ?? {}), src).toEqual(['translations.ar.content']);
+      expect(Object.keys(errorOf(await saveAnswer({ kind: 'banner', title: unique('Banner'), content: '', cover: src })).fields ?? {})).toEqual(['cover']);
+    }
   });
 });
 

@@ -8,8 +8,8 @@ import { contentRoutes } from './routes.js';
 export { ensureFirstContent } from './first-content.js';
 
 /** Notices, activities, banners, about and the agreement: read in the app, published from the console. */
-export function contentModule({ db }: Platform, { periodReads }: { periodReads: PeriodReads }): ModuleManifest {
-  const content = createPublicContent(db, periodReads);
-  const admin = createOperatorContent(db);
+export function contentModule({ db, config }: Platform, { periodReads }: { periodReads: PeriodReads }): ModuleManifest {
+  const content = createPublicContent(db, periodReads, config.contentImageHosts);
+  const admin = createOperatorContent(db, config.contentImageHosts);
   return { services: {}, routes: (call) => contentRoutes(call, content), operatorRoutes: (call) => contentOperatorRoutes(call, admin) };
 }

@@ -1,21 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { SINGLE_CONTENT_KINDS, type CallInput, type ContentKind, type deleteContent, type listContent, type saveContent } from '@wallet/contract';
+import { HTTPS_URL_PATTERN, SINGLE_CONTENT_KINDS, isShownImageUrl, type CallInput, type ContentKind, type deleteContent, type listContent, type saveContent } from '@wallet/contract';
 import type { ContentItemsTable, Database } from '../../db/schema.js';
 import { offsetOf, pageOf } from '../../db/page.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../../audit/record-audit.js';
-import { sanitizeHtml } from './sanitize-html.js';
+import { cleanHtml } from './sanitize-html.js';
 import { contentItemOf, translationsOf, type Translations } from './texts.js';
 
 type SaveInput = CallInput<typeof saveContent>;
 
 const newContentId = () => randomBytes(9).toString('base64url');
 
-function sanitizedTranslations(translations: SaveInput['translations']): Translations {
+/**
+ * The HTML a save keeps, sanitised. An https image from a host the pages may
+ * not load is refused, naming the field, rather than dropped unseen: the
+ * operator meant it to show. Whatever else the allow-list drops goes quietly.
+ */
+function savedHtml(field: string, html: string, imageHosts: readonly string[]): string {
+  const clean = cleanHtml(html, imageHosts);
+  if (clean.refusedImages.some((src) => HTTPS_URL_PATTERN.test(src))) throw AppError.field(field, 'IMAGE_URL_RULE');
+  return clean.html;
+}
+
+function sanitizedTranslations(translations: SaveInput['translations'], imageHosts: readonly string[]): Translations {
   const clean: Translations = {};
   for (const [language, text] of Object.entries(translations ?? {}) as [keyof Translations, { title: string; content: string }][]) {
-    clean[language] = { title: text.title, content: sanitizeHtml(text.content) };
+    clean[language] = { title: text.title, content: savedHtml(`translations.${language}.content`, text.content, imageHosts) };
   }
   return clean;
 }
@@ -24,7 +35,8 @@ function sanitizedTranslations(translations: SaveInput['translations']): Transla
 const keptOr = <T>(sent: T | undefined, existing: T | undefined, fallback: T): T => (sent !== undefined ? sent : existing !== undefined ? existing : fallback);
 
 /** The row a save writes: HTML sanitised once here, and again whenever it is served. */
-function rowOf(input: SaveInput, existing: ContentItemsTable | undefined, id: string, now: number): ContentItemsTable {
+function rowOf(input: SaveInput, existing: ContentItemsTable | undefined, id: string, now: number, imageHosts: readonly string[]): ContentItemsTable {
+  if (input.cover != null && !isShownImageUrl(input.cover, imageHosts)) throw AppError.field('cover', 'IMAGE_URL_RULE');
   const publishAt = keptOr(input.publishAt, existing ? Number(existing.publish_at) : undefined, null) ?? now;
   const existingExpiry = existing ? (existing.expires_at === null ? null : Number(existing.expires_at)) : undefined;
   const expiresAt = keptOr(input.expiresAt, existingExpiry, null);
@@ -33,7 +45,7 @@ function rowOf(input: SaveInput, existing: ContentItemsTable | undefined, id: st
     id,
     kind: input.kind,
     title: input.title,
-    content: sanitizeHtml(input.content),
+    content: savedHtml('content', input.content, imageHosts),
     cover: keptOr(input.cover, existing?.cover, null),
     link: keptOr(input.link, existing?.link, null),
     publish_at: publishAt,
@@ -41,14 +53,14 @@ function rowOf(input: SaveInput, existing: ContentItemsTable | undefined, id: st
     pinned: Number(keptOr(input.pinned, existing ? existing.pinned === 1 : undefined, false)),
     ticker: Number(keptOr(input.ticker, existing ? existing.ticker === 1 : undefined, false)),
     sort: keptOr(input.sort, existing?.sort, 0),
-    translations: JSON.stringify(input.translations !== undefined ? sanitizedTranslations(input.translations) : existing ? translationsOf(existing) : {}),
+    translations: JSON.stringify(input.translations !== undefined ? sanitizedTranslations(input.translations, imageHosts) : existing ? translationsOf(existing) : {}),
     created_at: existing ? Number(existing.created_at) : now,
     updated_at: now,
     deleted_at: null,
   };
 }
 
-export function createOperatorContent(db: Kysely<Database>) {
+export function createOperatorContent(db: Kysely<Database>, imageHosts: readonly string[]) {
   const live = (trx: Kysely<Database>) => trx.selectFrom('content_items').selectAll().where('deleted_at', 'is', null);
 
   async function existingFor(trx: Kysely<Database>, input: SaveInput): Promise<ContentItemsTable | undefined> {
@@ -68,7 +80,7 @@ export function createOperatorContent(db: Kysely<Database>) {
    * written over; one written at this moment by another save is changed.
    */
   async function createSingle(trx: Kysely<Database>, input: SaveInput, now: number): Promise<{ existing: ContentItemsTable | undefined; row: ContentItemsTable }> {
-    const row = rowOf(input, undefined, input.kind, now);
+    const row = rowOf(input, undefined, input.kind, now, imageHosts);
     const { id, ...fields } = row;
     const written = await trx
       .insertInto('content_items')
@@ -81,7 +93,7 @@ export function createOperatorContent(db: Kysely<Database>) {
   }
 
   async function update(trx: Kysely<Database>, input: SaveInput, existing: ContentItemsTable, now: number): Promise<ContentItemsTable> {
-    const row = rowOf(input, existing, existing.id, now);
+    const row = rowOf(input, existing, existing.id, now, imageHosts);
     const { id, ...changes } = row;
     await trx.updateTable('content_items').set(changes).where('id', '=', id).execute();
     return row;
@@ -91,7 +103,7 @@ export function createOperatorContent(db: Kysely<Database>) {
     const existing = await existingFor(trx, input);
     if (existing) return { existing, row: await update(trx, input, existing, now) };
     if (SINGLE_CONTENT_KINDS.includes(input.kind)) return createSingle(trx, input, now);
-    const row = rowOf(input, undefined, newContentId(), now);
+    const row = rowOf(input, undefined, newContentId(), now, imageHosts);
     await trx.insertInto('content_items').values(row).execute();
     return { existing: undefined, row };
   }

@@ -6,7 +6,7 @@ import { AppError } from '../../errors.js';
 import type { PeriodReads } from '../game/index.js';
 import { unreadReplies } from '../feedback/index.js';
 import { plainSummary } from './sanitize-html.js';
-import { textIn } from './texts.js';
+import { textIn, type ContentText } from './texts.js';
 
 /** An ended activity stays listed this long, marked ended, so people can still read what it was. */
 export const ENDED_ACTIVITY_SHOWN_MS = 30 * 24 * 60 * 60 * 1000;
@@ -27,8 +27,7 @@ function visible(db: Kysely<Database>, kind: ContentKind, now: number, shownAfte
 
 const inListOrder = (query: ItemQuery) => query.orderBy('pinned', 'desc').orderBy('sort').orderBy('publish_at', 'desc').orderBy('id');
 
-function listItem(row: ContentItemsTable, lang: Language) {
-  const text = textIn(row, lang);
+function listItem(row: ContentItemsTable, text: ContentText) {
   return { id: row.id, title: text.title, summary: plainSummary(text.content), cover: row.cover, pinned: row.pinned === 1, publishAt: Number(row.publish_at) };
 }
 
@@ -37,12 +36,13 @@ function activityState(row: ContentItemsTable, now: number) {
   return { expiresAt, state: expiresAt !== null && expiresAt <= now ? ('ended' as const) : ('running' as const) };
 }
 
-function documentOf(row: ContentItemsTable, lang: Language) {
-  const text = textIn(row, lang);
+function documentOf(row: ContentItemsTable, text: ContentText) {
   return { id: row.id, title: text.title, content: text.content, cover: row.cover, publishAt: Number(row.publish_at) };
 }
 
-export function createPublicContent(db: Kysely<Database>, periods: PeriodReads) {
+export function createPublicContent(db: Kysely<Database>, periods: PeriodReads, imageHosts: readonly string[]) {
+  const textOf = (row: ContentItemsTable, lang: Language) => textIn(row, lang, imageHosts);
+
   async function unreadNotices(userId: string, now: number): Promise<number> {
     const row = await visible(db, 'notice', now)
       .where(({ not, exists, selectFrom }) =>
@@ -56,7 +56,7 @@ export function createPublicContent(db: Kysely<Database>, periods: PeriodReads) 
   async function single(kind: 'about' | 'agreement', lang: Language) {
     const row = await db.selectFrom('content_items').selectAll().where('kind', '=', kind).where('deleted_at', 'is', null).orderBy('updated_at', 'desc').executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND');
-    const { title, content } = textIn(row, lang);
+    const { title, content } = textOf(row, lang);
     return { title, content };
   }
 
@@ -70,8 +70,8 @@ export function createPublicContent(db: Kysely<Database>, periods: PeriodReads) 
         userId ? unreadReplies(db, userId) : undefined,
       ]);
       return {
-        banners: banners.map((row) => ({ id: row.id, title: textIn(row, lang).title, cover: row.cover, link: row.link })),
-        ticker: ticker.map((row) => ({ id: row.id, title: textIn(row, lang).title })),
+        banners: banners.map((row) => ({ id: row.id, title: textOf(row, lang).title, cover: row.cover, link: row.link })),
+        ticker: ticker.map((row) => ({ id: row.id, title: textOf(row, lang).title })),
         projects,
         serverTime: now,
         ...(userId ? { unread, unreadReplies: replies } : {}),
@@ -89,14 +89,14 @@ export function createPublicContent(db: Kysely<Database>, periods: PeriodReads) 
           ? await db.selectFrom('content_reads').select('content_id').where('user_id', '=', userId).where('content_id', 'in', ids).execute()
           : [];
       const readIds = new Set(read.map((row) => row.content_id));
-      const items = rows.map((row) => ({ ...listItem(row, lang), unread: userId !== null && !readIds.has(row.id) }));
+      const items = rows.map((row) => ({ ...listItem(row, textOf(row, lang)), unread: userId !== null && !readIds.has(row.id) }));
       return pageOf(items, total.n, page);
     },
 
     async notice(id: string, lang: Language, now: number) {
       const row = await visible(db, 'notice', now).selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) throw new AppError('NOT_FOUND');
-      return documentOf(row, lang);
+      return documentOf(row, textOf(row, lang));
     },
 
     async activities(lang: Language, page: PageRequest, now: number) {
@@ -115,13 +115,13 @@ export function createPublicContent(db: Kysely<Database>, periods: PeriodReads) 
           .execute(),
         shown().select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return pageOf(rows.map((row) => ({ ...listItem(row, lang), ...activityState(row, now) })), total.n, page);
+      return pageOf(rows.map((row) => ({ ...listItem(row, textOf(row, lang)), ...activityState(row, now) })), total.n, page);
     },
 
     async activity(id: string, lang: Language, now: number) {
       const row = await visible(db, 'activity', now, ENDED_ACTIVITY_SHOWN_MS).selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) throw new AppError('NOT_FOUND');
-      return { ...documentOf(row, lang), ...activityState(row, now) };
+      return { ...documentOf(row, textOf(row, lang)), ...activityState(row, now) };
     },
 
     about: (lang: Language) => single('about', lang),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { plainSummary, sanitizeHtml } from './sanitize-html.js';
+import { plainSummary, sanitizeHtml as sanitizeFor } from './sanitize-html.js';
 
 /*
  * What operators write is served to every user's browser. Whatever goes in,
@@ -8,6 +8,10 @@ import { plainSummary, sanitizeHtml } from './sanitize-html.js';
  * tag of the allow-list with attributes of the allow-list, and no URL in it
  * can run code.
  */
+
+/** CONTENT_IMAGE_HOSTS of these tests. */
+const IMAGE_HOSTS = ['cdn.example.com'];
+const sanitizeHtml = (html: string) => sanitizeFor(html, IMAGE_HOSTS);
 
 const FORMATTING = ['h1', 'h2', 'h3', 'h4', 'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'blockquote', 'span', 'div', 'small', 'sub', 'sup'];
 const TABLES = ['table', 'thead', 'tbody', 'tr', 'th', 'td'];
@@ -244,10 +248,13 @@ describe('sanitizeHtml keeps what operators write', () => {
     }
   });
 
-  it('keeps images from our uploads or over https, and drops the rest whole', () => {
+  it('keeps images from our uploads or over https from an allowed host, and drops the rest whole', () => {
     expect(sanitizeHtml('<img src="/uploads/AbC_1-2.png" alt="A picture" width="100" height="50">')).toBe('<img src="/uploads/AbC_1-2.png" alt="A picture" width="100" height="50">');
     expect(sanitizeHtml('<img src="https://cdn.example.com/a.jpg">')).toBe('<img src="https://cdn.example.com/a.jpg">');
-    for (const src of ['http://cdn.example.com/a.jpg', '//cdn.example.com/a.jpg', '/uploads/../secret.png', '/uploads/a.svg', '/etc/passwd', 'x', 'data:image/png;base64,iVBORw0KGgo=']) {
+    expect(sanitizeHtml('<img src="https://CDN.example.com/a.jpg">')).toBe('<img src="https://CDN.example.com/a.jpg">');
+    expect(sanitizeFor('<img src="https://cdn.example.com/a.jpg">', [])).toBe('');
+    const elsewhere = ['https://images.example.org/a.jpg', 'https://cdn.example.com.evil.example/a.jpg', 'https://evil.example/cdn.example.com/a.jpg', 'https://cdn.example.com:8443/a.jpg', 'https://user@cdn.example.com/a.jpg'];
+    for (const src of [...elsewhere, 'http://cdn.example.com/a.jpg', '//cdn.example.com/a.jpg', '/uploads/../secret.png', '/uploads/a.svg', '/etc/passwd', 'x', 'data:image/png;base64,iVBORw0KGgo=']) {
       expect(sanitizeHtml(`<p>before<img src="${src}" alt="x">after</p>`), src).toBe('<p>beforeafter</p>');
     }
   });

@@ -1,5 +1,5 @@
 import { FilterXSS } from 'xss';
-import { HTTPS_URL_PATTERN, OWN_UPLOAD_URL_PATTERN } from '@wallet/contract';
+import { isShownImageUrl } from '@wallet/contract';
 
 /**
  * The allow-list for operators' HTML (docs/decisions.md, "Content"): formatting,
@@ -7,7 +7,8 @@ import { HTTPS_URL_PATTERN, OWN_UPLOAD_URL_PATTERN } from '@wallet/contract';
  * event handlers survive, and no `style` or `class` attribute. Links lead only
  * to http(s), mailto, tel or a page of the app (`#/...`); those leaving the app
  * open in a new tab without access to ours. Images come only from our uploads
- * or over https.
+ * or over https from the hosts of CONTENT_IMAGE_HOSTS, which the pages'
+ * policy lets the browser load: an image kept here is one the page shows.
  */
 const ALLOWED_TAGS: Record<string, string[]> = {
   h1: [], h2: [], h3: [], h4: [], p: [], br: [], hr: [], strong: [], b: [], em: [], i: [], u: [], s: [],
@@ -70,26 +71,34 @@ function bodyStripper() {
   };
 }
 
-function onTagAttr(tag: string, name: string, value: string, isWhiteAttr: boolean): string | undefined {
-  if (!isWhiteAttr) return '';
-  // Only the named imports Node's ESM loader finds in this CommonJS package are used (not safeAttrValue or
-  // escapeAttrValue): the patterns below admit no quote, angle bracket or backtick, so nothing needs escaping.
-  if (tag === 'a' && name === 'href') return linkAttributes(value.trim());
-  if (tag === 'img' && name === 'src') {
-    const src = value.trim();
-    return OWN_UPLOAD_URL_PATTERN.test(src) || (HTTPS_URL_PATTERN.test(src) && !src.includes('`')) ? `src="${src}"` : '';
-  }
-  return undefined;
+function attributeFilter(imageHosts: readonly string[], refusedImages: string[]) {
+  return (tag: string, name: string, value: string, isWhiteAttr: boolean): string | undefined => {
+    if (!isWhiteAttr) return '';
+    // Only the named imports Node's ESM loader finds in this CommonJS package are used (not safeAttrValue or
+    // escapeAttrValue): the patterns below admit no quote, angle bracket or backtick, so nothing needs escaping.
+    if (tag === 'a' && name === 'href') return linkAttributes(value.trim());
+    if (tag === 'img' && name === 'src') {
+      const src = value.trim();
+      if (isShownImageUrl(src, imageHosts) && !src.includes('`')) return `src="${src}"`;
+      refusedImages.push(src);
+      return '';
+    }
+    return undefined;
+  };
 }
 
 /** An image whose source was refused is dropped whole rather than left empty. */
 const IMAGE_WITHOUT_SOURCE = /<img(?![^>]*\ssrc=")[^>]*>/g;
 
-export function sanitizeHtml(html: string): string {
+/** The HTML as it may be served, and the sources of the images it dropped. */
+export function cleanHtml(html: string, imageHosts: readonly string[]): { html: string; refusedImages: string[] } {
   const bodies = bodyStripper();
-  const filter = new FilterXSS({ whiteList: ALLOWED_TAGS, allowCommentTag: false, css: false, onIgnoreTag: bodies.onIgnoreTag, onTagAttr });
-  return bodies.cut(filter.process(html)).replace(IMAGE_WITHOUT_SOURCE, '');
+  const refusedImages: string[] = [];
+  const filter = new FilterXSS({ whiteList: ALLOWED_TAGS, allowCommentTag: false, css: false, onIgnoreTag: bodies.onIgnoreTag, onTagAttr: attributeFilter(imageHosts, refusedImages) });
+  return { html: bodies.cut(filter.process(html)).replace(IMAGE_WITHOUT_SOURCE, ''), refusedImages };
 }
+
+export const sanitizeHtml = (html: string, imageHosts: readonly string[]): string => cleanHtml(html, imageHosts).html;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 

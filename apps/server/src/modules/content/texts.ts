@@ -12,9 +12,9 @@ export type Translations = Partial<Record<Language, ContentText>>;
 export const translationsOf = (row: Pick<ContentItemsTable, 'translations'>): Translations => JSON.parse(row.translations) as Translations;
 
 /** The caller's language when the operator wrote one, else the default text; sanitised again as it leaves. */
-export function textIn(row: ContentItemsTable, lang: Language): ContentText {
+export function textIn(row: ContentItemsTable, lang: Language, imageHosts: readonly string[]): ContentText {
   const text = translationsOf(row)[lang] ?? { title: row.title, content: row.content };
-  return { title: text.title, content: sanitizeHtml(text.content) };
+  return { title: text.title, content: sanitizeHtml(text.content, imageHosts) };
 }
 
 /** A content item as operators see it. */

@@ -22,7 +22,7 @@ export function gameModule({ db, database, config, idempotency, log }: Platform)
     services: { periodReads },
     routes: (call) => gameRoutes(call, periodReads, orders),
     operatorRoutes: (call) =>
-      gameOperatorRoutes(call, createOperatorProjects({ db, dialect: database.dialect, timeZone: config.timeZone, projects }), createGameOperatorReads(db)),
+      gameOperatorRoutes(call, createOperatorProjects({ db, dialect: database.dialect, timeZone: config.timeZone, projects, imageHosts: config.contentImageHosts }), createGameOperatorReads(db)),
     jobs: [runner.job],
     close: () => projects.close(),
   };

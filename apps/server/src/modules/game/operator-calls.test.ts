@@ -22,7 +22,7 @@ let token: string;
 beforeAll(async () => {
   // 06:00:20 UTC: far from midnight, 20 s into a minute.
   const start = Math.floor(Date.now() / DAY) * DAY + 6 * 3600 * SECOND + 20 * SECOND;
-  server = await startClockedServer({ TIME_ZONE: 'UTC' }, manualClock(start));
+  server = await startClockedServer({ TIME_ZONE: 'UTC', CONTENT_IMAGE_HOSTS: 'cdn.example.com' }, manualClock(start));
   token = await operatorToken(server);
 });
 afterAll(async () => server.close());
@@ -91,8 +91,8 @@ describe('operator projects', () => {
     expect(errorOf(await save({ unitAmount: '0.00' })).fields).toHaveProperty('unitAmount');
     // One order may cost at most 1 000 000 000.00, so that no payout can pass what an account may hold.
     expect(errorOf(await save({ unitAmount: '1000000.00', maxQuantity: 10_000 })).fields).toEqual({ maxQuantity: 'Must be at most 1000.' });
-    // A cover is an image as content has them: one of our uploads or an https address; anything else, a script's address included, is refused.
-    for (const cover of ['javascript:alert(1)', 'http://example.com/a.png', '/uploads/../x.png', 'data:image/png;base64,AAAA']) {
+    // A cover is an image as content has them: one of our uploads or an https image on an allowed host; anything else, a script's address included, is refused.
+    for (const cover of ['javascript:alert(1)', 'http://example.com/a.png', '/uploads/../x.png', 'data:image/png;base64,AAAA', 'https://images.example.org/cover.webp']) {
       expect(Object.keys(errorOf(await save({ cover })).fields ?? {})).toEqual(['cover']);
     }
     expect((await save({ id: 'cover-check', enabled: false, cover: '/uploads/abc_DEF-1.png' })).status).toBe(200);

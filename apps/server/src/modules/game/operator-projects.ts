@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { formatMoney, type CallInput, type saveProject } from '@wallet/contract';
+import { formatMoney, isShownImageUrl, type CallInput, type saveProject } from '@wallet/contract';
 import { formatOdds, nextLocalMidnight, periodAt } from '@wallet/contract/game';
 import type { DialectName } from '../../db/database.js';
 import type { Database, ProjectsTable } from '../../db/schema.js';
@@ -62,9 +62,11 @@ export interface OperatorProjectsDependencies {
   dialect: DialectName;
   timeZone: string;
   projects: ProjectCache;
+  /** CONTENT_IMAGE_HOSTS: a cover is an image the pages can show, as in content. */
+  imageHosts: readonly string[];
 }
 
-export function createOperatorProjects({ db, dialect, timeZone, projects }: OperatorProjectsDependencies) {
+export function createOperatorProjects({ db, dialect, timeZone, projects, imageHosts }: OperatorProjectsDependencies) {
   return {
     async list(now: number) {
       const rows = await db.selectFrom('projects').selectAll().orderBy('sort').orderBy('id').execute();
@@ -90,6 +92,7 @@ export function createOperatorProjects({ db, dialect, timeZone, projects }: Oper
   }
 
   async function saveOnce(operatorId: string, input: SaveInput, now: number) {
+    if (input.cover && !isShownImageUrl(input.cover, imageHosts)) throw AppError.field('cover', 'IMAGE_URL_RULE');
     const saved = await db.transaction().execute(async (trx) => {
       const existing = input.id ? await lockedProject(trx, input.id) : undefined;
       // What is not sent stays as it is (a new project: the defaults).
