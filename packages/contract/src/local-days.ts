@@ -1,4 +1,4 @@
-import { localMidnight } from './game/periods.js';
+import { localMidnight, offsetAt } from './game/periods.js';
 import { DATE_PATTERN } from './operator-exports.js';
 
 /** A calendar day `YYYY-MM-DD` as the instants [start, end) it covers in a time zone: 23 or 25 hours on a DST change. */
@@ -31,6 +31,16 @@ export function dayEnd(date: string, timeZone: string): number {
   return dayStart(dateAfter(date, 1), timeZone);
 }
 
+/**
+ * The instants [start, end) that the days `from` … `to` (both included) cover
+ * in the time zone; a side not given stays open. Every report that takes days
+ * (dashboard, exports, audit) cuts them here, so a moment near midnight falls
+ * on the same day in each.
+ */
+export function daysSpan(from: string | undefined, to: string | undefined, timeZone: string): { start: number | undefined; end: number | undefined } {
+  return { start: from === undefined ? undefined : dayStart(from, timeZone), end: to === undefined ? undefined : dayEnd(to, timeZone) };
+}
+
 /** Every day from `from` to `to`, both included, in order; none when `to` is before `from`. */
 export function localDays(from: string, to: string, timeZone: string): LocalDay[] {
   const days: LocalDay[] = [];
@@ -46,4 +56,14 @@ export function dayCount(from: string, to: string): number {
 /** The local date of an instant. */
 export function localDateOf(at: number, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as ISO 8601 in the time zone with its offset (`2026-03-12T00:30:00.000+08:00`): the date it shows is its day there. */
+export function localIsoTime(at: number, timeZone: string): string {
+  const offset = offsetAt(at, timeZone);
+  const minutes = Math.abs(offset) / 60_000;
+  const sign = offset < 0 ? '-' : '+';
+  return `${new Date(at + offset).toISOString().slice(0, 23)}${sign}${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`;
 }

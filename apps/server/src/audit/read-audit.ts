@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dayEnd, dayStart } from '@wallet/contract';
+import { daysSpan } from '@wallet/contract';
 import type { Database } from '../db/schema.js';
 import { offsetOf, pageOf, type PageRequest } from '../db/page.js';
 
@@ -12,8 +12,9 @@ export async function readAudit(db: Kysely<Database>, timeZone: string, input: A
   let query = db.selectFrom('audit_log');
   if (input.operatorId) query = query.where('audit_log.operator_id', '=', input.operatorId);
   if (input.action) query = query.where('audit_log.action', '=', input.action);
-  if (input.from) query = query.where('audit_log.created_at', '>=', dayStart(input.from, timeZone));
-  if (input.to) query = query.where('audit_log.created_at', '<', dayEnd(input.to, timeZone));
+  const { start, end } = daysSpan(input.from, input.to, timeZone);
+  if (start !== undefined) query = query.where('audit_log.created_at', '>=', start);
+  if (end !== undefined) query = query.where('audit_log.created_at', '<', end);
   const [rows, count] = await Promise.all([
     query
       .leftJoin('operators', 'operators.id', 'audit_log.operator_id')

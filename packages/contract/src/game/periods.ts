@@ -54,7 +54,7 @@ function wallClock(at: number, timeZone: string) {
 }
 
 /** How far the zone's wall clock is ahead of UTC at `at`, in milliseconds. */
-function offsetAt(at: number, timeZone: string): number {
+export function offsetAt(at: number, timeZone: string): number {
   const w = wallClock(at, timeZone);
   return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(at / 1000) * 1000;
 }

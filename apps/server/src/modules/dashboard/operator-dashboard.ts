@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { DASHBOARD_MAX_DAYS, dayCount, formatMoney, localDays, type LocalDay } from '@wallet/contract';
+import { DASHBOARD_MAX_DAYS, dayCount, daysSpan, formatMoney, localDays, type LocalDay } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 
@@ -84,7 +84,8 @@ export function createDashboard(db: Kysely<Database>, timeZone: string) {
       const total = emptyFigures();
       for (const figures of byDay.values()) for (const figure of FIGURES) total[figure] += figures[figure];
       // Active users are people, not visits: a sum over days would count one person many times.
-      total.activeUsers = await activeUsersBetween(db, days[0]!.start, days[days.length - 1]!.end);
+      const span = daysSpan(input.from, input.to, timeZone);
+      total.activeUsers = await activeUsersBetween(db, span.start!, span.end!);
       return {
         timeZone,
         days: days.map((d) => ({ date: d.date, ...shown(byDay.get(d.date)!) })),

@@ -1,4 +1,4 @@
-import { formatMoney } from '@wallet/contract';
+import { formatMoney, localIsoTime } from '@wallet/contract';
 
 /** Text we wrote ourselves (amounts, times, ids): never read as a formula. */
 interface Plain {
@@ -9,8 +9,12 @@ export type Cell = string | number | null | Plain;
 
 export const money = (cents: number | null): Cell => (cents === null ? null : { plain: formatMoney(cents) });
 
-/** Milliseconds as an ISO time in UTC, the one form every spreadsheet reads the same. */
-export const isoTime = (at: number | null): Cell => (at === null ? null : { plain: new Date(at).toISOString() });
+/**
+ * Milliseconds as ISO 8601 in the configured time zone, with its offset: the
+ * date a reader sees is the day the dashboard and the export's days count it
+ * on, and anything that reads ISO 8601 still gets the exact instant.
+ */
+export const isoTime = (at: number | null, timeZone: string): Cell => (at === null ? null : { plain: localIsoTime(at, timeZone) });
 
 const quoted = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 

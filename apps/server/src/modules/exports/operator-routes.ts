@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { EXPORT_KINDS, EXPORT_ROLES, dateSchema, dayEnd, dayStart, fieldProblems, recordStatusSchema, type ExportKind } from '@wallet/contract';
+import { EXPORT_KINDS, EXPORT_ROLES, dateSchema, daysSpan, fieldProblems, recordStatusSchema, type ExportKind } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { authorizedOperator, type FindOperator } from '../../http/operator-calls.js';
@@ -35,13 +35,13 @@ export interface ExportDependencies {
   now: () => number;
 }
 
-async function* csvOf(db: Kysely<Database>, kind: ExportKind, filter: ExportFilter) {
+async function* csvOf(db: Kysely<Database>, kind: ExportKind, filter: ExportFilter, timeZone: string) {
   const source = EXPORT_SOURCES[kind];
   // The byte-order mark tells spreadsheets the file is UTF-8, so Chinese and Arabic names stay readable.
   yield `\uFEFF${csvLine(source.header)}`;
   let cursor: Cursor | null = null;
   for (;;) {
-    const rows = await source.batch(db, filter, cursor, BATCH_ROWS);
+    const rows = await source.batch(db, filter, cursor, BATCH_ROWS, timeZone);
     if (rows.length === 0) return;
     yield rows.map((row) => csvLine(row.cells)).join('');
     cursor = rows[rows.length - 1]!.cursor;
@@ -62,15 +62,11 @@ export function exportRoutes(app: FastifyInstance, { db, timeZone, findOperator,
     const parsed = exportQuery.safeParse(request.query);
     if (!parsed.success) throw new AppError('VALIDATION', { fields: fieldProblems(parsed.error, request.query) });
     const { from, to, ...filters } = parsed.data;
-    const filter: ExportFilter = {
-      start: from === undefined ? undefined : dayStart(from, timeZone),
-      end: to === undefined ? undefined : dayEnd(to, timeZone),
-      ...filters,
-    };
+    const filter: ExportFilter = { ...daysSpan(from, to, timeZone), ...filters };
     const name = `${kind}${from ? `-${from}` : ''}${to ? `-${to}` : ''}.csv`;
     reply.header('content-type', 'text/csv; charset=utf-8');
     reply.header('content-disposition', `attachment; filename="${name}"`);
     reply.header('cache-control', 'no-store');
-    return reply.send(Readable.from(csvOf(db, kind, filter)));
+    return reply.send(Readable.from(csvOf(db, kind, filter, timeZone)));
   });
 }

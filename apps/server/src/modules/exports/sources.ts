@@ -32,8 +32,8 @@ export interface Cursor {
 
 export interface ExportSource {
   header: readonly string[];
-  /** Up to `limit` rows after the cursor, oldest first, as CSV cells; each with the cursor it ends at. */
-  batch(db: Kysely<Database>, filter: ExportFilter, after: Cursor | null, limit: number): Promise<{ cells: Cell[]; cursor: Cursor }[]>;
+  /** Up to `limit` rows after the cursor, oldest first, as CSV cells (times in `timeZone`); each with the cursor it ends at. */
+  batch(db: Kysely<Database>, filter: ExportFilter, after: Cursor | null, limit: number, timeZone: string): Promise<{ cells: Cell[]; cursor: Cursor }[]>;
 }
 
 /** The rows of the filter's days after the cursor: `(time, key) > cursor`. */
@@ -48,7 +48,7 @@ function window(time: string, key: string, filter: ExportFilter, after: Cursor |
 
 const recharges: ExportSource = {
   header: ['order_no', 'username', 'channel', 'amount', 'pay_amount', 'status', 'remark', 'created_at', 'reviewed_at', 'reviewed_by'],
-  async batch(db, filter, after, limit) {
+  async batch(db, filter, after, limit, timeZone) {
     const rows = await db
       .selectFrom('recharges as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
@@ -58,7 +58,7 @@ const recharges: ExportSource = {
       .where(recordFilters(filter))
       .orderBy('r.created_at').orderBy('r.order_no').limit(limit).execute();
     return rows.map((row) => ({
-      cells: [{ plain: row.order_no }, row.username, row.channel_name, money(row.amount), money(row.pay_amount), row.status, row.remark, isoTime(row.created_at), isoTime(row.reviewed_at), row.reviewer],
+      cells: [{ plain: row.order_no }, row.username, row.channel_name, money(row.amount), money(row.pay_amount), row.status, row.remark, isoTime(row.created_at, timeZone), isoTime(row.reviewed_at, timeZone), row.reviewer],
       cursor: { at: row.created_at, key: row.order_no },
     }));
   },
@@ -66,7 +66,7 @@ const recharges: ExportSource = {
 
 const withdrawals: ExportSource = {
   header: ['order_no', 'username', 'amount', 'fee', 'name', 'bank_name', 'card_no', 'address', 'status', 'remark', 'created_at', 'reviewed_at', 'reviewed_by'],
-  async batch(db, filter, after, limit) {
+  async batch(db, filter, after, limit, timeZone) {
     const rows = await db
       .selectFrom('withdrawals as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
@@ -91,8 +91,8 @@ const withdrawals: ExportSource = {
         row.address,
         row.status,
         row.remark,
-        isoTime(row.created_at),
-        isoTime(row.reviewed_at),
+        isoTime(row.created_at, timeZone),
+        isoTime(row.reviewed_at, timeZone),
         row.reviewer,
       ],
       cursor: { at: row.created_at, key: row.order_no },
@@ -102,7 +102,7 @@ const withdrawals: ExportSource = {
 
 const orders: ExportSource = {
   header: ['order_no', 'username', 'project', 'period_no', 'option', 'quantity', 'amount', 'odds', 'payout', 'created_at', 'settled_at'],
-  async batch(db, filter, after, limit) {
+  async batch(db, filter, after, limit, timeZone) {
     let query = db
       .selectFrom('orders as o')
       .innerJoin('users as u', 'u.id', 'o.user_id')
@@ -113,7 +113,7 @@ const orders: ExportSource = {
     if (filter.username) query = query.where('u.username_key', '=', filter.username.toLowerCase());
     const rows = await query.orderBy('o.created_at').orderBy('o.order_no').limit(limit).execute();
     return rows.map((row) => ({
-      cells: [{ plain: row.order_no }, row.username, row.project_id, { plain: row.period_no }, row.option_code, row.quantity, money(row.amount), { plain: (row.odds / 100).toFixed(2) }, money(row.payout), isoTime(row.created_at), isoTime(row.settled_at)],
+      cells: [{ plain: row.order_no }, row.username, row.project_id, { plain: row.period_no }, row.option_code, row.quantity, money(row.amount), { plain: (row.odds / 100).toFixed(2) }, money(row.payout), isoTime(row.created_at, timeZone), isoTime(row.settled_at, timeZone)],
       cursor: { at: row.created_at, key: row.order_no },
     }));
   },
@@ -122,7 +122,7 @@ const orders: ExportSource = {
 /** One line per ledger entry on a user's account: the statement every user reads, for everyone at once. */
 const statement: ExportSource = {
   header: ['entry_id', 'transfer_id', 'created_at', 'kind', 'username', 'account', 'amount', 'balance_after', 'reference', 'memo'],
-  async batch(db, filter, after, limit) {
+  async batch(db, filter, after, limit, timeZone) {
     let query = db
       .selectFrom('ledger_entries as e')
       .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
@@ -135,7 +135,7 @@ const statement: ExportSource = {
     return rows.map((row) => {
       const account = row.account as UserAccountKind;
       return {
-        cells: [row.id, { plain: row.transfer_id }, isoTime(row.created_at), row.kind, row.username, account, { plain: formatAccountAmount(account, row.amount) }, { plain: formatAccountAmount(account, row.balance_after) }, { plain: row.reference }, row.memo],
+        cells: [row.id, { plain: row.transfer_id }, isoTime(row.created_at, timeZone), row.kind, row.username, account, { plain: formatAccountAmount(account, row.amount) }, { plain: formatAccountAmount(account, row.balance_after) }, { plain: row.reference }, row.memo],
         cursor: { at: row.created_at, key: row.id },
       };
     });
@@ -144,7 +144,7 @@ const statement: ExportSource = {
 
 const audit: ExportSource = {
   header: ['id', 'created_at', 'operator', 'action', 'target', 'before', 'after'],
-  async batch(db, filter, after, limit) {
+  async batch(db, filter, after, limit, timeZone) {
     let query = db
       .selectFrom('audit_log as l')
       .leftJoin('operators as o', 'o.id', 'l.operator_id')
@@ -158,7 +158,7 @@ const audit: ExportSource = {
       .limit(limit)
       .execute();
     return rows.map((row) => ({
-      cells: [{ plain: row.id }, isoTime(row.created_at), row.username, row.action, row.target, row.before_json, row.after_json],
+      cells: [{ plain: row.id }, isoTime(row.created_at, timeZone), row.username, row.action, row.target, row.before_json, row.after_json],
       cursor: { at: row.created_at, key: row.id },
     }));
   },
