@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { serverEntry } from '../apps/server/src/spawn-server';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 import { E2E_CAPTCHA_ANSWER, E2E_DATA_DIR, E2E_OPERATOR, E2E_PORT, E2E_ROOT_INVITE_CODE } from './support/server';
 
@@ -25,7 +26,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && npx tsx apps/server/src/main.ts`,
+    // The build, as `npm start` runs it (`npm run build` first).
+    command: `rm -rf "${E2E_DATA_DIR}" && node ${serverEntry('build').join(' ')}`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     reuseExistingServer: false,

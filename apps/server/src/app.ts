@@ -12,7 +12,6 @@ import { registerCompression } from './http/compression.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerHealth } from './http/health.js';
 import { loadMessages } from './http/messages.js';
-import { registerApiDocs } from './http/openapi.js';
 import { createOperatorCallRegistrar } from './http/operator-calls.js';
 import { chooseReplayStore } from './http/replay/choose-replay-store.js';
 import { registerRequestLanguage } from './http/request-language.js';
@@ -92,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   registerHealth(app, db);
   await app.register(multipart);
   // The whole operator API's map is for developers: in production only when asked for.
-  if (config.apiDocs) await registerApiDocs(app, ALL_CALLS);
+  if (config.apiDocs) await (await import('./http/openapi.js')).registerApiDocs(app, ALL_CALLS);
 
   await app.register(async (site) => {
     const registerCall = createCallRegistrar(site, {

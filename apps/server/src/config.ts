@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +41,18 @@ export interface Config {
   /** The longest a request may take to arrive, headers and body; a slower one is answered and its connection closed. */
   requestTimeoutMs: number;
   webDistDir: string;
+  /** The HMAC key of the links to private uploads. */
+  uploadSigningSecret: string;
+  /** An S3-compatible bucket for the uploaded files; unset: they are kept in the database. */
+  objectStore: ObjectStoreConfig | undefined;
+}
+
+export interface ObjectStoreConfig {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 export class ConfigError extends Error {
@@ -48,7 +61,11 @@ export class ConfigError extends Error {
   }
 }
 
+// The same from src/ (run from source) and dist/ (the build puts its files directly there).
 const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+/** Where `npm run build` puts the operator console, beside the app's build. */
+export const CONSOLE_DIST_DIR = path.join(repoRoot, 'apps/console/dist');
 
 const optionalText = z
   .string()
@@ -141,7 +158,18 @@ const envSchema = z.object({
     .default('30')
     .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 300, 'must be a whole number of seconds from 1 to 300'),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  UPLOAD_SIGNING_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  S3_ENDPOINT: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/?#]+\/?$/.test(v), 'must be http(s)://host[:port], without a path'),
+  S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), 'must be a bucket name: 3–63 lower-case letters, digits, dots or dashes'),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
 });
+
+const OBJECT_STORE_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** Outside production, links to private uploads are signed with a key derived from the app's signing keys, so instances sharing those agree. */
+const developmentUploadSecret = (appSigningKeys: string) => createHash('sha256').update(`upload-links:${appSigningKeys}`).digest('base64url');
 
 /** Relative paths are taken from where `npm` was started, not from the workspace folder. */
 function fromInvocationDir(dir: string, env: NodeJS.ProcessEnv): string {
@@ -155,7 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? '?');
         const value = env[name];
-        const shown = name.includes('PASSWORD') || name.includes('KEYS') || value === undefined ? '' : ` (got "${value}")`;
+        const shown = /PASSWORD|KEYS|SECRET/.test(name) || value === undefined ? '' : ` (got "${value}")`;
         return `${name} ${issue.message}${shown}`;
       }),
     );
@@ -170,6 +198,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (production && e.CAPTCHA_FIXED_ANSWER !== undefined) {
     problems.push('CAPTCHA_FIXED_ANSWER is for automated tests only and is refused when NODE_ENV=production');
+  }
+  if (production && e.UPLOAD_SIGNING_SECRET === undefined) {
+    problems.push('UPLOAD_SIGNING_SECRET is required in production: at least 32 random characters, the same on every instance');
+  }
+  const objectStoreSet = OBJECT_STORE_VARIABLES.filter((name) => e[name] !== undefined);
+  if (objectStoreSet.length > 0 && objectStoreSet.length < OBJECT_STORE_VARIABLES.length) {
+    problems.push(`an object store needs ${OBJECT_STORE_VARIABLES.join(', ')} together; missing: ${OBJECT_STORE_VARIABLES.filter((name) => e[name] === undefined).join(', ')}`);
   }
   if (problems.length > 0 || !keys.ok) throw new ConfigError(problems);
 
@@ -196,6 +231,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: Number(e.REQUEST_TIMEOUT_SECONDS) * 1000,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    uploadSigningSecret: e.UPLOAD_SIGNING_SECRET ?? developmentUploadSecret(e.APP_SIGNING_KEYS),
+    objectStore:
+      objectStoreSet.length === 0
+        ? undefined
+        : {
+            endpoint: e.S3_ENDPOINT!.replace(/\/$/, ''),
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          },
   };
 }
 

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -36,6 +38,24 @@ export interface SpawnServerOptions {
   startTimeoutMs?: number;
   /** Options of node itself, e.g. to profile the server. */
   nodeArgs?: string[];
+  /** The build (`npm run build`) or the TypeScript sources through tsx; SERVER_FROM, else the sources. */
+  from?: ServerFrom;
+}
+
+export type ServerFrom = 'build' | 'source';
+
+/** `SERVER_FROM=build` (set by `npm test` after it builds) runs every spawned server from the build, as production does. */
+export function serverFromEnv(env: NodeJS.ProcessEnv = process.env): ServerFrom {
+  return env['SERVER_FROM'] === 'build' ? 'build' : 'source';
+}
+
+/** node's arguments that start the server: those of `npm start` (its memory flags and the built file), or the sources through tsx. */
+export function serverEntry(from: ServerFrom = serverFromEnv()): string[] {
+  if (from === 'source') return ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'apps/server/package.json'), 'utf8')) as { scripts: { start: string } };
+  const [command, ...args] = manifest.scripts.start.split(' ');
+  if (command !== 'node') throw new Error(`apps/server's start script should run node, not ${command}`);
+  return args.map((arg) => (arg.startsWith('dist/') ? `apps/server/${arg}` : arg));
 }
 
 export interface SpawnedServer {
@@ -54,7 +74,7 @@ export async function spawnServer(options: SpawnServerOptions): Promise<SpawnedS
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? (await freePort());
   // node itself, not npx: a signal must reach the server, not a wrapper.
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...serverEntry(options.from)], {
     cwd: REPO_ROOT,
     env: { ...options.env, PORT: String(port), HOST: host },
     stdio: ['ignore', options.stdout ?? 'ignore', options.stderr === 'inherit' ? 'inherit' : 'pipe'],
@@ -80,7 +100,7 @@ export async function spawnServer(options: SpawnServerOptions): Promise<SpawnedS
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
   await stop('SIGKILL');
   throw new Error(`the server did not answer ${url}/healthz: ${stderr}`);

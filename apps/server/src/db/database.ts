@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { loadOnDemand } from '../load-on-demand.js';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 import type { Database } from './schema.js';
 import { reusingStatements } from './sqlite-statements.js';
@@ -20,12 +21,20 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-// BIGINT arrives from pg as text; our bigints (milliseconds, cents) are all safe integers.
-pg.types.setTypeParser(pg.types.builtins.INT8, (text) => {
-  const value = Number(text);
-  if (!Number.isSafeInteger(value)) throw new RangeError(`bigint out of safe range: ${text}`);
-  return value;
-});
+let driver: typeof pg | undefined;
+
+/** The PostgreSQL driver, loaded on first use. */
+function postgresDriver(): typeof pg {
+  if (driver) return driver;
+  driver = loadOnDemand<typeof pg>('pg');
+  // BIGINT arrives from pg as text; our bigints (milliseconds, cents) are all safe integers.
+  driver.types.setTypeParser(driver.types.builtins.INT8, (text) => {
+    const value = Number(text);
+    if (!Number.isSafeInteger(value)) throw new RangeError(`bigint out of safe range: ${text}`);
+    return value;
+  });
+  return driver;
+}
 
 /** Where the embedded database lives inside the data folder. */
 export const sqliteFileIn = (dataDir: string) => path.join(dataDir, 'wallet.sqlite');
@@ -50,6 +59,7 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
       connectionString: options.databaseUrl,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     };
+    const pg = postgresDriver();
     const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
     const schema = options.schema ?? 'public';
     const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: namingReusableStatements(pool) }, schema) });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SigningKey } from '@wallet/contract';
+import { CONSOLE_DIST_DIR } from '../config.js';
 import { AppError } from '../errors.js';
 
 /** The placeholder in the built index.html that receives the app's runtime configuration. */
@@ -12,9 +12,6 @@ export const APP_CONFIG_PLACEHOLDER = '%WALLET_CONFIG%';
 function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
-
-/** Where `npm run build` puts the operator console, beside the app's build. */
-export const CONSOLE_DIST_DIR = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../console/dist');
 
 /** The console lives under this path; its own router reads the rest of the address. */
 export const CONSOLE_PATH = '/console/';
