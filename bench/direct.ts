@@ -15,6 +15,7 @@ import { createRechargeService } from '../apps/server/src/modules/money/recharge
 import { createReviewService } from '../apps/server/src/modules/money/operator-reviews.js';
 import { defaultSettings } from '../apps/server/src/modules/settings/defaults.js';
 import { createSettingsService } from '../apps/server/src/modules/settings/service.js';
+import { createUploadLinks } from '../apps/server/src/modules/uploads/signed-links.js';
 import { randomCents, randomChannel } from './api.js';
 import { openPeriodNo, randomSelections } from './game.js';
 import { percentile, type Figures } from './figures.js';
@@ -89,8 +90,10 @@ export async function openDirect(databaseUrl: string | undefined, sqliteFile: st
   const settings = createSettingsService(db, defaultSettings('en'), Date.now);
   const assets = createAssetsService(db);
   const expiry = createRechargeExpiry(db, settings, pino({ level: 'warn' }));
-  const recharges = createRechargeService({ db, settings, idempotency: new Idempotency(db), expiry });
-  const reviews = createReviewService(db, expiry);
+  // No voucher is read here: any key signs the links the answers would carry.
+  const links = createUploadLinks('bench');
+  const recharges = createRechargeService({ db, settings, idempotency: new Idempotency(db), expiry, links });
+  const reviews = createReviewService(db, expiry, links);
   const orders = createOrderService({ db, dialect: database.dialect, idempotency: new Idempotency(db), projects: createProjectCache(db) });
 
   const userIds = (await db.selectFrom('users').select('id').where('username', 'in', usernames).execute()).map((row) => row.id);

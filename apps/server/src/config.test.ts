@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
 const PROPER_KEYS = 'k2:a-production-signing-key-0123456789';
+const PROPER_UPLOAD_SECRET = 'a-production-upload-signing-secret-0123';
 
 /** The message of the ConfigError that loading this environment throws. */
 function configProblem(env: NodeJS.ProcessEnv): string {
@@ -133,13 +134,49 @@ describe('loadConfig', () => {
 
   it('serves the API documentation outside production, and in production only with API_DOCS=public', () => {
     expect(loadConfig({}).apiDocs).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', APP_SIGNING_KEYS: PROPER_KEYS }).apiDocs).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', APP_SIGNING_KEYS: PROPER_KEYS, API_DOCS: 'public' }).apiDocs).toBe(true);
+    const production = { NODE_ENV: 'production', APP_SIGNING_KEYS: PROPER_KEYS, UPLOAD_SIGNING_SECRET: PROPER_UPLOAD_SECRET };
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'public' }).apiDocs).toBe(true);
   });
 
   it('starts in production with a proper key', () => {
-    const config = loadConfig({ NODE_ENV: 'production', APP_SIGNING_KEYS: PROPER_KEYS });
+    const config = loadConfig({ NODE_ENV: 'production', APP_SIGNING_KEYS: PROPER_KEYS, UPLOAD_SIGNING_SECRET: PROPER_UPLOAD_SECRET });
     expect(config.production).toBe(true);
     expect(config.signingKeys).toEqual([{ keyId: 'k2', key: 'a-production-signing-key-0123456789' }]);
+  });
+});
+
+describe('the uploads’ configuration', () => {
+  const S3 = { S3_ENDPOINT: 'https://s3.example.com', S3_BUCKET: 'wallet-uploads', S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', S3_SECRET_ACCESS_KEY: 'a-secret-key' };
+
+  it('needs its own secret for signed links in production, of at least 32 characters', () => {
+    expect(configProblem({ NODE_ENV: 'production', APP_SIGNING_KEYS: PROPER_KEYS })).toContain('UPLOAD_SIGNING_SECRET is required in production');
+    expect(configProblem({ UPLOAD_SIGNING_SECRET: 'x'.repeat(31) })).toContain('UPLOAD_SIGNING_SECRET must be at least 32 characters');
+    expect(configProblem({ UPLOAD_SIGNING_SECRET: 'x'.repeat(31) })).not.toContain('x'.repeat(31));
+    expect(loadConfig({ UPLOAD_SIGNING_SECRET: PROPER_UPLOAD_SECRET }).uploadSigningSecret).toBe(PROPER_UPLOAD_SECRET);
+  });
+
+  it('outside production derives one from the app signing keys: the same on every instance that shares them', () => {
+    const derived = loadConfig({ APP_SIGNING_KEYS: PROPER_KEYS }).uploadSigningSecret;
+    expect(derived.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ APP_SIGNING_KEYS: PROPER_KEYS }).uploadSigningSecret).toBe(derived);
+    expect(loadConfig({}).uploadSigningSecret).not.toBe(derived);
+    expect(derived).not.toContain('a-production-signing-key');
+  });
+
+  it('keeps the files in the database unless a whole object store is configured', () => {
+    expect(loadConfig({}).objectStore).toBeUndefined();
+    expect(loadConfig({ ...S3, S3_ENDPOINT: 'https://s3.example.com/' }).objectStore).toEqual({
+      endpoint: 'https://s3.example.com',
+      bucket: 'wallet-uploads',
+      region: 'us-east-1',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'a-secret-key',
+    });
+    expect(loadConfig({ ...S3, S3_REGION: 'eu-central-1' }).objectStore?.region).toBe('eu-central-1');
+    const { S3_SECRET_ACCESS_KEY: _secret, ...withoutSecret } = S3;
+    expect(configProblem(withoutSecret)).toContain('missing: S3_SECRET_ACCESS_KEY');
+    expect(configProblem({ ...S3, S3_ENDPOINT: 'https://s3.example.com/bucket' })).toContain('S3_ENDPOINT');
+    expect(configProblem({ ...S3, S3_BUCKET: 'Not_A_Bucket' })).toContain('S3_BUCKET');
   });
 });

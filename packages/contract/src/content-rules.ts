@@ -15,6 +15,14 @@ export const HTTPS_URL_PATTERN = /^https:\/\/[^\s"'<>\\]{1,490}$/;
 export const isImageUrl = (url: string) => OWN_UPLOAD_URL_PATTERN.test(url) || HTTPS_URL_PATTERN.test(url);
 
 /**
+ * A private upload as the server hands it out: its path signed for a while
+ * (`?exp=<unix seconds>&sig=<HMAC>`). Sent back in a call it stands for the
+ * upload itself, so the signature is dropped and the path kept.
+ */
+const SIGNED_UPLOAD_URL_PATTERN = /^(\/uploads\/[A-Za-z0-9_-]{1,64}\.(?:png|jpe?g|gif|webp))\?exp=\d{1,12}&sig=[A-Za-z0-9_-]{1,100}$/;
+export const uploadReferenceOf = (url: string) => SIGNED_UPLOAD_URL_PATTERN.exec(url)?.[1] ?? url;
+
+/**
  * An image the pages can show: one of our uploads, or an https image on one
  * of `hosts` (the server's CONTENT_IMAGE_HOSTS, which its Content-Security-Policy
  * allows as `https://<host>`, default port only). What the server keeps and

@@ -113,6 +113,14 @@ export interface UploadsTable {
   content_type: string;
   size: number;
   created_at: number;
+  /** Public: anyone may read it; private: only through a signed link. */
+  visibility: Generated<'private' | 'public'>;
+}
+
+/** The uploaded files' bytes, by file name, when no object store is configured. */
+export interface UploadFilesTable {
+  name: string;
+  bytes: Buffer;
 }
 
 export interface OutboxTable {
@@ -352,6 +360,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   login_failures: LoginFailuresTable;
   uploads: UploadsTable;
+  upload_files: UploadFilesTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
   adjustments: AdjustmentsTable;

@@ -55,7 +55,7 @@ describe('a client behind a listed proxy', () => {
 });
 
 describe('the API documentation', () => {
-  const production = { NODE_ENV: 'production', CAPTCHA_FIXED_ANSWER: '' };
+  const production = { NODE_ENV: 'production', CAPTCHA_FIXED_ANSWER: '', UPLOAD_SIGNING_SECRET: 'a-production-upload-signing-secret-0123' };
 
   it.each([
     { where: 'outside production', env: {}, status: 200 },

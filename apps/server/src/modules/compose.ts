@@ -33,7 +33,9 @@ export function composeModules(platform: Platform) {
   const { limiter } = rateLimit.services;
   const captcha = captchaModule(platform, { limiter });
   const verification = verificationModule(platform, { limiter, notifier: notifier.services.notifier });
-  const money = moneyModule(platform, { settings: settings.services.settings });
+  const uploads = uploadsModule(platform, { limiter });
+  const { links } = uploads.services;
+  const money = moneyModule(platform, { settings: settings.services.settings, links });
   const game = gameModule(platform);
   const operators = operatorsModule(platform, { limiter, operatorSessions: sessions.services.operatorSessions, settings: settings.services.settings });
   const modules: ModuleManifest[] = [
@@ -44,13 +46,13 @@ export function composeModules(platform: Platform) {
     captcha,
     verification,
     publicInfoModule({ settings: settings.services.settings }),
-    authModule(platform, { ...captcha.services, ...verification.services, limiter, userSessions: sessions.services.userSessions }),
-    usersModule(platform, { limiter, userSessions: sessions.services.userSessions, assetsOf: (userId) => money.services.assets.assets(userId) }),
-    uploadsModule(platform, { limiter }),
+    authModule(platform, { ...captcha.services, ...verification.services, limiter, userSessions: sessions.services.userSessions, links }),
+    usersModule(platform, { limiter, userSessions: sessions.services.userSessions, links, assetsOf: (userId) => money.services.assets.assets(userId) }),
+    uploads,
     money,
     game,
     contentModule(platform, game.services),
-    feedbackModule(platform),
+    feedbackModule(platform, { links }),
     operators,
     exportsModule(platform, operators.services),
     invitesModule(platform),

@@ -11,6 +11,7 @@ import {
   userProfileSchema,
   usernameSchema,
 } from '../accounts.js';
+import { uploadReferenceOf } from '../content-rules.js';
 import { defineCall } from './define.js';
 
 const noFields = z.strictObject({});
@@ -116,7 +117,7 @@ export const updateUser = defineCall({
   access: 'user',
   summary: 'Changes the avatar (a URL from `upload/image`) or the language.',
   success: 'SAVED',
-  body: z.strictObject({ avatar: z.string().max(200).optional(), lang: accountLanguageSchema.optional() }),
+  body: z.strictObject({ avatar: z.string().max(200).transform(uploadReferenceOf).optional(), lang: accountLanguageSchema.optional() }),
   result: userProfileSchema,
 });
 
@@ -141,7 +142,8 @@ export const changePayPassword = defineCall({
 export const uploadImage = defineCall({
   path: '/api/upload/image',
   access: 'user',
-  summary: 'multipart/form-data: the signed fields as form fields and one image `file` (JPEG, PNG, GIF or WebP, at most 5 MB).',
+  summary:
+    'multipart/form-data: the signed fields as form fields and one image `file` (JPEG, PNG, GIF or WebP, at most 5 MB). Answers its URL, signed for 10 minutes: only its owner (and the operators who review it) can see it. Pass that URL as it is to recharge, recharge_voucher, feedback/submit or user/update.',
   success: 'UPLOADED',
   multipart: true,
   body: noFields,

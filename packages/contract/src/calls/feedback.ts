@@ -6,6 +6,7 @@ import {
   FEEDBACK_MIN_CHARACTERS,
   OWN_UPLOAD_URL_PATTERN,
   characterCount,
+  uploadReferenceOf,
 } from '../content-rules.js';
 import { requestIdSchema } from '../money-schemas.js';
 import type { FieldMessageKey } from '../validation.js';
@@ -43,13 +44,18 @@ export const submitFeedback = defineCall({
   path: '/api/feedback/submit',
   access: 'user',
   summary:
-    'Sends feedback: a valid e-mail address, 15–500 characters and up to 3 images this user uploaded; 5 in any 24 hours (FEEDBACK_DAILY_LIMIT). A retried requestId gets the first answer; the same requestId with other fields is 409 REQUEST_CONFLICT.',
+    'Sends feedback: a valid e-mail address, 15–500 characters and up to 3 images this user uploaded (each URL as `upload/image` answered it, signed or not); 5 in any 24 hours (FEEDBACK_DAILY_LIMIT). A retried requestId gets the first answer; the same requestId with other fields is 409 REQUEST_CONFLICT.',
   success: 'FEEDBACK_SENT',
   body: z.strictObject({
     email: feedbackEmailSchema,
     content: feedbackContentSchema,
     images: z
-      .array(z.string().refine((url) => OWN_UPLOAD_URL_PATTERN.test(url), fieldRule('IMAGE_UNKNOWN')))
+      .array(
+        z
+          .string()
+          .transform(uploadReferenceOf)
+          .refine((url) => OWN_UPLOAD_URL_PATTERN.test(url), fieldRule('IMAGE_UNKNOWN')),
+      )
       .max(FEEDBACK_MAX_IMAGES)
       .default([]),
     requestId: requestIdSchema.optional(),

@@ -14,10 +14,11 @@ import {
   withdrawalPage,
   withdrawalRecord,
 } from '../money-schemas.js';
+import { uploadReferenceOf } from '../content-rules.js';
 import { defineCall } from './define.js';
 
 const noFields = z.strictObject({});
-const imageUrl = z.string().trim().min(1).max(200);
+const imageUrl = z.string().trim().min(1).max(200).transform(uploadReferenceOf);
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 export const userAssets = defineCall({

@@ -8,6 +8,7 @@ import * as gameOperations from './0006_game_operations.js';
 import * as content from './0007_content.js';
 import * as operators from './0008_operators.js';
 import * as ledgerTotals from './0009_ledger_totals.js';
+import * as uploadStorage from './0010_upload_storage.js';
 
 /** In order; a name once released never changes. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007_content': content,
   '0008_operators': operators,
   '0009_ledger_totals': ledgerTotals,
+  '0010_upload_storage': uploadStorage,
 };

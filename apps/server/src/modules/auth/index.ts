@@ -2,6 +2,7 @@ import type { ModuleManifest, Platform } from '../manifest.js';
 import type { CaptchaService } from '../captcha/index.js';
 import type { RateLimiter } from '../rate-limit/index.js';
 import type { SessionStore } from '../sessions/index.js';
+import type { UploadLinks } from '../uploads/index.js';
 import type { CodeSender, VerificationCodes } from '../verification/index.js';
 import { LoginThrottle, USER_LOGIN_POLICY } from './login-throttle.js';
 import { authRoutes } from './routes.js';
@@ -15,6 +16,7 @@ export interface AuthModuleDependencies {
   codeSender: CodeSender;
   limiter: RateLimiter;
   userSessions: SessionStore;
+  links: UploadLinks;
 }
 
 /** Registering, signing in and out, and a forgotten password. */

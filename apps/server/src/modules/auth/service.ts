@@ -9,6 +9,7 @@ import type { CaptchaService } from '../captcha/index.js';
 import { randomInviteCode } from '../invites/index.js';
 import type { RateLimiter } from '../rate-limit/index.js';
 import type { SessionStore } from '../sessions/index.js';
+import type { UploadLinks } from '../uploads/index.js';
 import { findUserByUsername, profileOf, usernameKey } from '../users/index.js';
 import type { CodeSender, VerificationCodes } from '../verification/index.js';
 import type { LoginThrottle } from './login-throttle.js';
@@ -27,6 +28,7 @@ export interface AuthDependencies {
   limiter: RateLimiter;
   sessions: SessionStore;
   throttle: LoginThrottle;
+  links: UploadLinks;
 }
 
 export interface RegisterInput {
@@ -58,7 +60,7 @@ const captchaRequired = () => new AppError('CAPTCHA_REQUIRED', { captchaRequired
 
 
 export function createAuthService(deps: AuthDependencies) {
-  const { db, captcha, codes, limiter, sessions, throttle } = deps;
+  const { db, captcha, codes, limiter, sessions, throttle, links } = deps;
 
   async function inviterOf(code: string) {
     const invite = await db
@@ -111,7 +113,7 @@ export function createAuthService(deps: AuthDependencies) {
           await openUserAccounts(trx, id, now);
           const token = await sessions.create(id, now, trx);
           const user = await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-          return { token, user: profileOf(user) };
+          return { token, user: profileOf(user, links, now) };
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -161,7 +163,7 @@ export function createAuthService(deps: AuthDependencies) {
       }
       await throttle.clear(key);
       if (user.frozen === 1) throw new AppError('ACCOUNT_FROZEN');
-      return { token: await sessions.create(user.id, now), user: profileOf(user) };
+      return { token: await sessions.create(user.id, now), user: profileOf(user, links, now) };
     },
 
     async sendRegisterCode(input: { target: string; captchaId: string; captchaCode: string }, ip: string, lang: Language, now: number) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLS, OPERATOR_CALLS, type CallBody, type submitFeedback } from '@wallet/contract';
+import { CALLS, OPERATOR_CALLS, uploadReferenceOf, type CallBody, type submitFeedback } from '@wallet/contract';
 import { operatorOnClock, registerUser, startClockedServer, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
 import { callAs, errorOf, expectRefusal, operatorCallAs } from '../../testing/typed-call.js';
 import { TINY_IMAGES, uploadImage } from '../../testing/uploads.js';
@@ -133,10 +133,13 @@ describe('pictures with feedback', () => {
     const images = [await upload(user), await upload(user), await upload(user)];
     const sent = await submit(user, { images });
     expect(sent.status).toBe(200);
-    expect(sent.body.data.images).toEqual(images);
-    expect((await mine(user)).items[0]!.images).toEqual(images);
+    // Each answer signs its own links to the uploads (PRODUCT §13).
+    const uploadsOf = (links: string[]) => links.map(uploadReferenceOf);
+    expect(uploadsOf(sent.body.data.images)).toEqual(uploadsOf(images));
+    expect(uploadsOf((await mine(user)).items[0]!.images)).toEqual(uploadsOf(images));
     const listed = (await operatorList()).items.find((f) => f.id === sent.body.data.id)!;
-    expect(listed).toMatchObject({ images, username: user.username, email: 'me@example.com', content: GOOD_CONTENT, reply: null });
+    expect(uploadsOf(listed.images)).toEqual(uploadsOf(images));
+    expect(listed).toMatchObject({ username: user.username, email: 'me@example.com', content: GOOD_CONTENT, reply: null });
 
     const four = await submit(user, { images: [...images, images[0]!] });
     expectRefusal(four, 400, 'VALIDATION');

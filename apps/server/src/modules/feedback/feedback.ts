@@ -4,7 +4,7 @@ import { FEEDBACK_PER_DAY, type CallInput, type myFeedback, type submitFeedback 
 import type { Database, FeedbackTable } from '../../db/schema.js';
 import { offsetOf, pageOf } from '../../db/page.js';
 import { AppError } from '../../errors.js';
-import { isOwnUpload } from '../uploads/index.js';
+import { isOwnUpload, type UploadLinks } from '../uploads/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,6 +18,11 @@ export function feedbackOf(row: FeedbackTable) {
     reply: row.reply,
     repliedAt: row.replied_at === null ? null : Number(row.replied_at),
   };
+}
+
+/** The pictures are stored as their uploads' paths and handed out as links signed for whoever asked: the sender or support. */
+export function withImageLinks<F extends { images: string[] }>(feedback: F, links: UploadLinks, now: number): F {
+  return { ...feedback, images: feedback.images.map((url) => links.sign(url, now)) };
 }
 
 export async function unreadReplies(db: Kysely<Database>, userId: string): Promise<number> {
@@ -46,7 +51,7 @@ function answerToRetry(first: FeedbackTable, input: SubmitInput) {
  * (a counter outside the transaction cannot tell a retry that lost the race
  * from a new feedback).
  */
-export function createFeedbackService(db: Kysely<Database>) {
+export function createFeedbackService(db: Kysely<Database>, links: UploadLinks) {
   return {
     async submit(userId: string, input: SubmitInput, now: number) {
       for (const [index, url] of input.images.entries()) {
@@ -57,7 +62,7 @@ export function createFeedbackService(db: Kysely<Database>) {
         await trx.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', userId).execute();
         if (input.requestId) {
           const first = await trx.selectFrom('feedback').selectAll().where('user_id', '=', userId).where('request_id', '=', input.requestId).executeTakeFirst();
-          if (first) return answerToRetry(first, input);
+          if (first) return withImageLinks(answerToRetry(first, input), links, now);
         }
         const lastDay = await trx
           .selectFrom('feedback')
@@ -85,12 +90,12 @@ export function createFeedbackService(db: Kysely<Database>) {
           reply_seen: 0,
         };
         await trx.insertInto('feedback').values(row).execute();
-        return feedbackOf(row);
+        return withImageLinks(feedbackOf(row), links, now);
       });
     },
 
     /** Newest first; replies shown now count as seen from the next call on. */
-    async mine(userId: string, input: CallInput<typeof myFeedback>) {
+    async mine(userId: string, input: CallInput<typeof myFeedback>, now: number) {
       const own = db.selectFrom('feedback').where('user_id', '=', userId);
       const [rows, total] = await Promise.all([
         own.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(input.pageSize).offset(offsetOf(input)).execute(),
@@ -106,7 +111,8 @@ export function createFeedbackService(db: Kysely<Database>) {
           .where((eb) => eb.or(unseen.map((row) => eb.and([eb('id', '=', row.id), eb('replied_at', '=', row.replied_at)]))))
           .execute();
       }
-      return pageOf(rows.map((row) => ({ ...feedbackOf(row), replyUnread: row.reply !== null && row.reply_seen === 0 })), total.n, input);
+      const items = rows.map((row) => withImageLinks({ ...feedbackOf(row), replyUnread: row.reply !== null && row.reply_seen === 0 }, links, now));
+      return pageOf(items, total.n, input);
     },
   };
 }

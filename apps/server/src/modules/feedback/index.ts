@@ -1,4 +1,5 @@
 import type { ModuleManifest, Platform } from '../manifest.js';
+import type { UploadLinks } from '../uploads/index.js';
 import { createFeedbackService } from './feedback.js';
 import { createOperatorFeedback } from './operator-feedback.js';
 import { feedbackOperatorRoutes } from './operator-routes.js';
@@ -6,8 +7,8 @@ import { feedbackRoutes } from './routes.js';
 
 export { unreadReplies } from './feedback.js';
 
-export function feedbackModule({ db }: Platform): ModuleManifest {
-  const feedback = createFeedbackService(db);
-  const admin = createOperatorFeedback(db);
+export function feedbackModule({ db }: Platform, { links }: { links: UploadLinks }): ModuleManifest {
+  const feedback = createFeedbackService(db, links);
+  const admin = createOperatorFeedback(db, links);
   return { services: {}, routes: (call) => feedbackRoutes(call, feedback), operatorRoutes: (call) => feedbackOperatorRoutes(call, admin) };
 }

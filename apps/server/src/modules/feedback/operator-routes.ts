@@ -3,6 +3,6 @@ import { operatorOf, type RegisterOperatorCall } from '../../http/operator-calls
 import type { OperatorFeedback } from './operator-feedback.js';
 
 export function feedbackOperatorRoutes(call: RegisterOperatorCall, admin: OperatorFeedback): void {
-  call(listFeedback, (input) => admin.list(input));
+  call(listFeedback, (input, context) => admin.list(input, context.now));
   call(replyFeedback, (input, context) => admin.reply(operatorOf(context).id, input, context.now));
 }

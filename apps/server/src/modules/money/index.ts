@@ -1,5 +1,6 @@
 import type { ModuleManifest, Platform } from '../manifest.js';
 import type { SettingsService } from '../settings/index.js';
+import type { UploadLinks } from '../uploads/index.js';
 import { createAssetsService, type AssetsService } from './assets.js';
 import { createAdjustmentService } from './operator-adjustments.js';
 import { createReviewService } from './operator-reviews.js';
@@ -13,12 +14,12 @@ import { createWithdrawalService } from './withdrawals.js';
 export { recordFilters } from './operator-reviews.js';
 
 /** Recharges, withdrawals, assets and the statement; operators' reviews, adjustments and the ledger check. */
-export function moneyModule({ db, database, idempotency, log }: Platform, { settings }: { settings: SettingsService }): ModuleManifest<{ assets: AssetsService }> {
+export function moneyModule({ db, database, idempotency, log }: Platform, { settings, links }: { settings: SettingsService; links: UploadLinks }): ModuleManifest<{ assets: AssetsService }> {
   const assets = createAssetsService(db);
   const expiry = createRechargeExpiry(db, settings, log);
-  const recharges = createRechargeService({ db, settings, idempotency, expiry });
+  const recharges = createRechargeService({ db, settings, idempotency, expiry, links });
   const withdrawals = createWithdrawalService({ db, settings, idempotency, checkPayPassword: createPayPasswordCheck(db) });
-  const reviews = createReviewService(db, expiry);
+  const reviews = createReviewService(db, expiry, links);
   const adjustments = createAdjustmentService(db, idempotency, settings);
   return {
     services: { assets },

@@ -8,9 +8,10 @@ import { moneyTransaction } from '../../ledger/money-transaction.js';
 import { MOVEMENTS } from '../../ledger/movements.js';
 import { postTransfer } from '../../ledger/transfer.js';
 import { recordAudit } from '../../audit/record-audit.js';
+import type { UploadLinks } from '../uploads/index.js';
 import { releasePendingSlots } from './pending-slots.js';
 import type { RechargeExpiry } from './recharge-expiry.js';
-import { rechargeView, withdrawalView } from './records.js';
+import { rechargeView, withVoucherLink, withdrawalView } from './records.js';
 
 export interface RecordQuery extends PageRequest {
   status?: RecordStatus | undefined;
@@ -87,7 +88,10 @@ async function refuseReview(trx: Kysely<Database>, table: 'recharges' | 'withdra
 }
 
 /** The operators' side of recharges and withdrawals: lists, and a review that changes a status exactly once. */
-export function createReviewService(db: Kysely<Database>, expiry: RechargeExpiry) {
+export function createReviewService(db: Kysely<Database>, expiry: RechargeExpiry, links: UploadLinks) {
+  /** Only finance and admins reach these calls: the voucher comes as a link signed for them. */
+  const reviewedRecharge = (row: RechargesTable & Names, now: number) => withVoucherLink(operatorRecharge(row), links, now);
+
   const recharges = (query: RecordQuery) =>
     db
       .selectFrom('recharges as r')
@@ -116,7 +120,7 @@ export function createReviewService(db: Kysely<Database>, expiry: RechargeExpiry
       await expiry.catchUp(now);
       const rows = recharges(query).selectAll('r').select(NAMES).orderBy('r.created_at', 'desc').orderBy('r.order_no', 'desc');
       const count = recharges(query).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
-      return pageFrom(rows.limit(query.pageSize).offset(offsetOf(query)).execute(), count, query, operatorRecharge);
+      return pageFrom(rows.limit(query.pageSize).offset(offsetOf(query)).execute(), count, query, (row) => reviewedRecharge(row, now));
     },
 
     withdrawals(query: RecordQuery) {
@@ -138,7 +142,7 @@ export function createReviewService(db: Kysely<Database>, expiry: RechargeExpiry
         }
         return row;
       });
-      return operatorRecharge(row);
+      return reviewedRecharge(row, now);
     },
 
     /** Approving pays amount − fee out and keeps the fee; refusing returns the frozen amount to the balance. */

@@ -5,6 +5,7 @@ import {
   MESSAGE_CATALOGUES,
   OPERATOR_CALLS,
   fillTemplate,
+  uploadReferenceOf,
   type CallBody,
   type CallResult,
   type createRecharge,
@@ -291,8 +292,9 @@ describe('vouchers', () => {
     const user = await registerUser(server);
     const url = await upload(user);
     const record = await created(user, '60', { voucher: url });
-    expect(record.voucher).toBe(url);
-    expect((await detailOf(user, record.orderNo)).body.data.voucher).toBe(url);
+    // Each answer signs its own link to the upload (PRODUCT §13).
+    expect(uploadReferenceOf(record.voucher!)).toBe(uploadReferenceOf(url));
+    expect(uploadReferenceOf((await detailOf(user, record.orderNo)).body.data.voucher!)).toBe(uploadReferenceOf(url));
   });
 
   it("refuses someone else's upload or an address never uploaded, and records nothing", async () => {
@@ -313,12 +315,13 @@ describe('vouchers', () => {
     const attached = await callAs(server, { token: user.token }, CALLS.attachRechargeVoucher, { orderNo: record.orderNo, voucher: first });
     expect(attached.status).toBe(200);
     expect(attached.body.mess).toBe('Saved');
-    expect(attached.body.data).toEqual({ ...record, voucher: first });
+    expect({ ...attached.body.data, voucher: uploadReferenceOf(attached.body.data.voucher!) }).toEqual({ ...record, voucher: uploadReferenceOf(first) });
 
     const second = await upload(user);
     const replaced = await callAs(server, { token: user.token }, CALLS.attachRechargeVoucher, { orderNo: record.orderNo, voucher: second });
-    expect(replaced.body.data.voucher).toBe(second);
-    expect((await detailOf(user, record.orderNo)).body.data.voucher).toBe(second);
+    const voucherOf = async () => uploadReferenceOf((await detailOf(user, record.orderNo)).body.data.voucher!);
+    expect(uploadReferenceOf(replaced.body.data.voucher!)).toBe(uploadReferenceOf(second));
+    expect(await voucherOf()).toBe(uploadReferenceOf(second));
 
     const othersUpload = await upload(other);
     const foreignVoucher = await callAs(server, { token: user.token }, CALLS.attachRechargeVoucher, { orderNo: record.orderNo, voucher: othersUpload });
@@ -327,13 +330,13 @@ describe('vouchers', () => {
     expectRefusal(foreignOrder, 404, 'NOT_FOUND');
     const unknownOrder = await callAs(server, { token: user.token }, CALLS.attachRechargeVoucher, { orderNo: 'R000000AAAAAAAAAA', voucher: second });
     expectRefusal(unknownOrder, 404, 'NOT_FOUND');
-    expect((await detailOf(user, record.orderNo)).body.data.voucher).toBe(second);
+    expect(await voucherOf()).toBe(uploadReferenceOf(second));
 
     expect((await review(server, token, 'recharges', record.orderNo, true)).status).toBe(200);
     const late = await callAs(server, { token: user.token }, CALLS.attachRechargeVoucher, { orderNo: record.orderNo, voucher: first });
     expectRefusal(late, 409, 'ALREADY_REVIEWED');
     expect(late.body.mess).toBe('This record has already been reviewed.');
-    expect((await detailOf(user, record.orderNo)).body.data.voucher).toBe(second);
+    expect(await voucherOf()).toBe(uploadReferenceOf(second));
   });
 });
 

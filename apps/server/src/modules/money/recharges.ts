@@ -6,13 +6,13 @@ import { isUniqueViolation } from '../../db/database-errors.js';
 import { AppError } from '../../errors.js';
 import type { Idempotency } from '../../ledger/idempotency.js';
 import { channelView, type SettingsService } from '../settings/index.js';
-import { isOwnUpload } from '../uploads/index.js';
+import { isOwnUpload, type UploadLinks } from '../uploads/index.js';
 import { assertAmountInRange } from './amount-range.js';
 import { newOrderNo } from '../../ledger/order-numbers.js';
 import { takePendingSlot } from './pending-slots.js';
 import type { RechargeExpiry } from './recharge-expiry.js';
 import { ownRecord, ownRecordsPage, type OwnRecordsQuery } from './own-records.js';
-import { rechargeView } from './records.js';
+import { rechargeView, withVoucherLink } from './records.js';
 
 /** The extra tenths a random-decimal channel adds: 0.10 … 0.90. */
 const EXTRA_TENTHS = [10, 20, 30, 40, 50, 60, 70, 80, 90];
@@ -39,9 +39,10 @@ export interface RechargeServiceDependencies {
   settings: SettingsService;
   idempotency: Idempotency;
   expiry: RechargeExpiry;
+  links: UploadLinks;
 }
 
-export function createRechargeService({ db, settings, idempotency, expiry }: RechargeServiceDependencies) {
+export function createRechargeService({ db, settings, idempotency, expiry, links }: RechargeServiceDependencies) {
   async function openChannel(channelId: string): Promise<RechargeChannel> {
     const channel = (await settings.get('rechargeChannels')).find((c) => c.id === channelId && c.enabled);
     if (!channel) throw AppError.field('channelId', 'CHANNEL_UNKNOWN');
@@ -104,7 +105,8 @@ export function createRechargeService({ db, settings, idempotency, expiry }: Rec
     async create(userId: string, input: RechargeInput, now: number) {
       const key = { ownerId: userId, requestId: input.requestId, scope: 'money/recharge', fields: { ...input, requestId: undefined } };
       await expiry.catchUp(now);
-      return idempotency.run(key, now, async (transact) => {
+      // The kept answer holds the voucher's path; the link is signed for each answer, a retry's too.
+      const record = await idempotency.run(key, now, async (transact) => {
         // Checked inside: a retry of an answered request gets that answer, even if the channel changed since.
         const channel = await openChannel(input.channelId);
         assertAmountInRange(input.amount, channel);
@@ -118,9 +120,10 @@ export function createRechargeService({ db, settings, idempotency, expiry }: Rec
           }
         }
       });
+      return withVoucherLink(record, links, now);
     },
 
-    async attachVoucher(userId: string, input: { orderNo: string; voucher: string }) {
+    async attachVoucher(userId: string, input: { orderNo: string; voucher: string }, now: number) {
       await ownRecord(db, 'recharges', userId, input.orderNo);
       await assertOwnVoucher(userId, input.voucher);
       const updated = await db
@@ -131,17 +134,17 @@ export function createRechargeService({ db, settings, idempotency, expiry }: Rec
         .where('status', '=', 'review')
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) throw new AppError('ALREADY_REVIEWED');
-      return rechargeView(await ownRecord(db, 'recharges', userId, input.orderNo));
+      return withVoucherLink(rechargeView(await ownRecord(db, 'recharges', userId, input.orderNo)), links, now);
     },
 
     async list(userId: string, query: OwnRecordsQuery, now: number) {
       await expiry.catchUp(now);
-      return ownRecordsPage(db, 'recharges', userId, query, rechargeView);
+      return ownRecordsPage(db, 'recharges', userId, query, (row) => withVoucherLink(rechargeView(row), links, now));
     },
 
     async detail(userId: string, orderNo: string, now: number) {
       await expiry.catchUp(now);
-      return rechargeView(await ownRecord(db, 'recharges', userId, orderNo));
+      return withVoucherLink(rechargeView(await ownRecord(db, 'recharges', userId, orderNo)), links, now);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { formatMoney, type RechargeChannel } from '@wallet/contract';
 import type { RechargesTable, WithdrawalsTable } from '../../db/schema.js';
+import type { UploadLinks } from '../uploads/index.js';
 
 /** How recharges and withdrawals look on the wire; operators also see who and, for withdrawals, the full card. */
 
@@ -21,6 +22,11 @@ export function rechargeView(row: RechargesTable) {
     createdAt: Number(row.created_at),
     reviewedAt: row.reviewed_at === null ? null : Number(row.reviewed_at),
   };
+}
+
+/** The voucher is stored as its upload's path and handed out as a link signed for whoever asked: the owner or a reviewing operator. */
+export function withVoucherLink<R extends { voucher: string | null }>(record: R, links: UploadLinks, now: number): R {
+  return { ...record, voucher: links.sign(record.voucher, now) };
 }
 
 export function withdrawalView(row: WithdrawalsTable) {

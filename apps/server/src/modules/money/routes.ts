@@ -28,7 +28,7 @@ export function moneyRoutes(call: RegisterCall, { assets, recharges, withdrawals
   call(userStatement, (input, context) => assets.statement(userOf(context), input));
   call(rechargeChannels, () => recharges.channels());
   call(createRecharge, (input, context) => recharges.create(userOf(context), input, context.now));
-  call(attachRechargeVoucher, (input, context) => recharges.attachVoucher(userOf(context), input));
+  call(attachRechargeVoucher, (input, context) => recharges.attachVoucher(userOf(context), input, context.now));
   call(rechargeList, (input, context) => recharges.list(userOf(context), input, context.now));
   call(rechargeDetail, (input, context) => recharges.detail(userOf(context), input.orderNo, context.now));
   call(withdrawInfo, (_input, context) => withdrawals.info(userOf(context)));

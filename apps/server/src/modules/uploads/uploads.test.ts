@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLS, OPERATOR_CALLS, REASONS, type Envelope, type ErrorData, type Reason } from '@wallet/contract';
+import { CALLS, OPERATOR_CALLS, REASONS, uploadReferenceOf, type Envelope, type ErrorData, type Reason } from '@wallet/contract';
 import { operatorToken, registerUser, type RegisteredUser } from '../../testing/accounts.js';
 import { post, signedBody, startTestServer, type TestServer } from '../../testing/test-server.js';
 import { errorOf } from '../../testing/typed-call.js';
@@ -18,6 +18,8 @@ afterAll(async () => server.close());
 const MB = 1024 * 1024;
 const UPLOAD_PATH = CALLS.uploadImage.path;
 const UPLOAD_URL = /^\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
+/** A user's picture is private: its URL is a link signed for a while. */
+const SIGNED_UPLOAD_URL = /^\/uploads\/[0-9a-f-]{36}\.(jpg|png|gif|webp)\?exp=\d+&sig=[A-Za-z0-9_-]{43}$/;
 
 const uploadCount = async () =>
   Number((await server.database.db.selectFrom('uploads').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
@@ -37,8 +39,8 @@ describe('upload/image accepts images, checked by their bytes', () => {
     expect(response.body.mess).toBe('Uploaded');
     expect(Object.keys(response.body.data)).toEqual(['url']);
     const { url } = response.body.data;
-    expect(url).toMatch(UPLOAD_URL);
-    expect(url.endsWith(`.${extension}`)).toBe(true);
+    expect(url).toMatch(SIGNED_UPLOAD_URL);
+    expect(uploadReferenceOf(url).endsWith(`.${extension}`)).toBe(true);
 
     const served = await fetch(`${server.baseUrl}${url}`);
     expect(served.status).toBe(200);
@@ -47,8 +49,8 @@ describe('upload/image accepts images, checked by their bytes', () => {
     expect(served.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(Buffer.from(await served.arrayBuffer()).equals(image.bytes)).toBe(true);
 
-    const row = await server.database.db.selectFrom('uploads').selectAll().where('url', '=', url).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ content_type: image.contentType, size: image.bytes.length });
+    const row = await server.database.db.selectFrom('uploads').selectAll().where('url', '=', uploadReferenceOf(url)).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ content_type: image.contentType, size: image.bytes.length, visibility: 'private' });
   });
 
   it('goes by the bytes, not by the name or declared type', async () => {
@@ -57,7 +59,7 @@ describe('upload/image accepts images, checked by their bytes', () => {
       file: { bytes: TINY_IMAGES.gif.bytes, filename: 'page.html', contentType: 'text/html' },
     });
     expect(response.status).toBe(200);
-    expect(response.body.data.url).toMatch(/\.gif$/);
+    expect(uploadReferenceOf(response.body.data.url)).toMatch(/\.gif$/);
     const served = await fetch(`${server.baseUrl}${response.body.data.url}`);
     expect(served.headers.get('content-type')).toBe('image/gif');
   });
@@ -223,13 +225,13 @@ async function operatorUpload(token: string | null, file: { bytes: Buffer; conte
 }
 
 describe('admin/api/upload/image', () => {
-  it('keeps an operator’s picture, served like any upload, and no user can pass it off as their own', async () => {
+  it('keeps an operator’s picture, public, and no user can pass it off as their own', async () => {
     const token = await operatorToken(server);
     const uploaded = await operatorUpload(token, TINY_IMAGES.webp);
     expect(uploaded.status).toBe(200);
     expect(uploaded.body.data.url).toMatch(UPLOAD_URL);
     const served = await rawGet(server, uploaded.body.data.url);
-    expect([served.status, served.headers['content-type']]).toEqual([200, 'image/webp']);
+    expect([served.status, served.headers['content-type'], served.headers['cache-control']]).toEqual([200, 'image/webp', 'public, max-age=31536000, immutable']);
     expect(served.body.equals(TINY_IMAGES.webp.bytes)).toBe(true);
 
     const feedback = await post(

@@ -1,6 +1,7 @@
 import type { ModuleManifest, Platform } from '../manifest.js';
 import type { RateLimiter } from '../rate-limit/index.js';
 import type { SessionStore } from '../sessions/index.js';
+import type { UploadLinks } from '../uploads/index.js';
 import { usersOperatorRoutes } from './operator-routes.js';
 import { createOperatorUsers, type OperatorUsersDependencies } from './operator-users.js';
 import { userRoutes } from './routes.js';
@@ -11,12 +12,13 @@ export { findUserByUsername, profileOf, usernameKey } from './store.js';
 export interface UsersModuleDependencies {
   limiter: RateLimiter;
   userSessions: SessionStore;
+  links: UploadLinks;
   assetsOf: OperatorUsersDependencies['assetsOf'];
 }
 
 /** A user's own profile and passwords; operators finding, reading and freezing users. */
-export function usersModule({ db }: Platform, { limiter, userSessions, assetsOf }: UsersModuleDependencies): ModuleManifest {
-  const users = createUserService({ db, sessions: userSessions, limiter });
+export function usersModule({ db }: Platform, { limiter, userSessions, links, assetsOf }: UsersModuleDependencies): ModuleManifest {
+  const users = createUserService({ db, sessions: userSessions, limiter, links });
   const operatorUsers = createOperatorUsers({ db, assetsOf });
   return {
     services: {},

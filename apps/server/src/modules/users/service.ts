@@ -5,7 +5,7 @@ import { AppError } from '../../errors.js';
 import type { Session } from '../../http/session.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import type { RateLimiter } from '../rate-limit/index.js';
-import { isOwnUpload } from '../uploads/index.js';
+import { isOwnUpload, type UploadLinks } from '../uploads/index.js';
 import type { SessionStore } from '../sessions/index.js';
 import { findUserById, profileOf, type UserRow } from './store.js';
 
@@ -16,9 +16,10 @@ export interface UserServiceDependencies {
   db: Kysely<Database>;
   sessions: SessionStore;
   limiter: RateLimiter;
+  links: UploadLinks;
 }
 
-export function createUserService({ db, sessions, limiter }: UserServiceDependencies) {
+export function createUserService({ db, sessions, limiter, links }: UserServiceDependencies) {
   async function userOf(userId: string): Promise<UserRow> {
     const user = await findUserById(db, userId);
     if (!user) throw new AppError('SESSION_INVALID');
@@ -32,8 +33,8 @@ export function createUserService({ db, sessions, limiter }: UserServiceDependen
   }
 
   return {
-    async info(userId: string): Promise<UserProfile> {
-      return profileOf(await userOf(userId));
+    async info(userId: string, now: number): Promise<UserProfile> {
+      return profileOf(await userOf(userId), links, now);
     },
 
     async update(userId: string, input: { avatar?: string | undefined; lang?: Language | undefined }, now: number): Promise<UserProfile> {
@@ -49,7 +50,7 @@ export function createUserService({ db, sessions, limiter }: UserServiceDependen
         })
         .where('id', '=', userId)
         .execute();
-      return profileOf(await userOf(userId));
+      return profileOf(await userOf(userId), links, now);
     },
 
     /** A new login password; every other session of the account ends. */

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { UserProfile } from '@wallet/contract';
 import type { Database, UsersTable } from '../../db/schema.js';
+import type { UploadLinks } from '../uploads/index.js';
 import { maskedContactOf } from './mask-contact.js';
 
 export type UserRow = Selectable<UsersTable>;
@@ -16,10 +17,11 @@ export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow 
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function profileOf(user: UserRow): UserProfile {
+/** The account as its owner sees it; the avatar is a private upload, so it comes as a signed link. */
+export function profileOf(user: UserRow, links: UploadLinks, now: number): UserProfile {
   return {
     username: user.username,
-    avatar: user.avatar,
+    avatar: links.sign(user.avatar, now),
     inviteCode: user.invite_code,
     lang: user.lang,
     contact: maskedContactOf(user),

@@ -1,6 +1,6 @@
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLS } from '@wallet/contract';
+import { CALLS, uploadReferenceOf } from '@wallet/contract';
 import { captcha, latestOutboxCode, registerUser, type RegisteredUser } from '../../testing/accounts.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { call, callAs, errorOf } from '../../testing/typed-call.js';
@@ -107,9 +107,10 @@ describe('user/update', () => {
     const url = await uploadedUrl(user);
     const update = await callAs(server, { token: user.token }, CALLS.updateUser, { avatar: url });
     expect(update.status).toBe(200);
-    expect(update.body.data.avatar).toBe(url);
+    // Each answer signs its own link to the upload (PRODUCT §13).
+    expect(uploadReferenceOf(update.body.data.avatar!)).toBe(uploadReferenceOf(url));
     const info = await callAs(server, { token: user.token }, CALLS.userInfo, {});
-    expect(info.body.data.avatar).toBe(url);
+    expect(uploadReferenceOf(info.body.data.avatar!)).toBe(uploadReferenceOf(url));
     expect(info.body.data.lang).toBe('en');
   });
 
