@@ -22,6 +22,8 @@ import { Idempotency } from './ledger/idempotency.js';
 import { OneLinePerRequest, createLoggers } from './logging.js';
 import { composeModules } from './modules/compose.js';
 import type { SettingsService } from './modules/settings/index.js';
+import { registerMetrics } from './http/metrics-route.js';
+import { createMetrics } from './metrics/registry.js';
 import { startJobs } from './scheduler/start-jobs.js';
 
 export interface AppOptions {
@@ -35,6 +37,8 @@ export interface AppOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   settings: SettingsService;
+  /** From now on /readyz answers 503; `app.close()` then lets requests in flight and the scheduler's round finish. */
+  beginShutdown(): void;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -60,6 +64,16 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const { db } = database;
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const metrics = createMetrics({ processDefaults: config.metricsToken !== undefined });
+  const poolUse = database.poolUse;
+  if (poolUse) {
+    metrics.gauge('db_pool_connections', 'Database pool connections: in use, idle, and requests waiting for one', ['state'], (set) => {
+      const use = poolUse();
+      set({ state: 'used' }, use.total - use.idle);
+      set({ state: 'idle' }, use.idle);
+      set({ state: 'waiting' }, use.waiting);
+    });
+  }
   const { modules, settings, resolveUserSession, findOperator } = composeModules({
     config,
     database,
@@ -68,11 +82,13 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     log: app.log,
     now,
     idempotency: new Idempotency(db),
+    metrics,
   });
-  const stopJobs = startJobs(modules.flatMap((module) => module.jobs ?? []), now);
+  const jobs = startJobs(modules.flatMap((module) => module.jobs ?? []), now);
+  let shuttingDown = false;
   // The timers stop first; then each module closes in the reverse of the order it was built, one failure not keeping the rest open.
   app.addHook('onClose', async () => {
-    stopJobs();
+    await jobs.stop();
     for (const module of [...modules].reverse()) {
       try {
         await module.close?.();
@@ -88,7 +104,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   registerErrorHandling(app, messages);
   registerSecurityHeaders(app, config.contentImageHosts);
   await registerCompression(app);
-  registerHealth(app, db);
+  registerMetrics(app, metrics, config.metricsToken);
+  registerHealth(app, database, { shuttingDown: () => shuttingDown, schedulerRunning: jobs.running });
   await app.register(multipart);
   // The whole operator API's map is for developers: in production only when asked for.
   if (config.apiDocs) await (await import('./http/openapi.js')).registerApiDocs(app, ALL_CALLS);
@@ -109,5 +126,5 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     await registerStaticApp(site, config.webDistDir, { appId: config.appId, keyId: signingKey!.keyId, key: signingKey!.key });
   });
 
-  return { app, settings };
+  return { app, settings, beginShutdown: () => void (shuttingDown = true) };
 }

@@ -41,6 +41,10 @@ export interface Config {
   /** The longest a request may take to arrive, headers and body; a slower one is answered and its connection closed. */
   requestTimeoutMs: number;
   webDistDir: string;
+  /** On SIGTERM, how long requests in flight may take before their connections are closed. */
+  shutdownGraceMs: number;
+  /** `/metrics` answers only this bearer token; unset: not served. */
+  metricsToken: string | undefined;
   /** The HMAC key of the links to private uploads. */
   uploadSigningSecret: string;
   /** An S3-compatible bucket for the uploaded files; unset: they are kept in the database. */
@@ -158,6 +162,11 @@ const envSchema = z.object({
     .default('30')
     .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 300, 'must be a whole number of seconds from 1 to 300'),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  SHUTDOWN_GRACE_SECONDS: z
+    .string()
+    .default('10')
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 300, 'must be a whole number of seconds from 1 to 300'),
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
   UPLOAD_SIGNING_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
   S3_ENDPOINT: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/?#]+\/?$/.test(v), 'must be http(s)://host[:port], without a path'),
   S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), 'must be a bucket name: 3–63 lower-case letters, digits, dots or dashes'),
@@ -183,7 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? '?');
         const value = env[name];
-        const shown = /PASSWORD|KEYS|SECRET/.test(name) || value === undefined ? '' : ` (got "${value}")`;
+        const shown = /PASSWORD|KEYS|SECRET|TOKEN/.test(name) || value === undefined ? '' : ` (got "${value}")`;
         return `${name} ${issue.message}${shown}`;
       }),
     );
@@ -231,6 +240,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: Number(e.REQUEST_TIMEOUT_SECONDS) * 1000,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    shutdownGraceMs: Number(e.SHUTDOWN_GRACE_SECONDS) * 1000,
+    metricsToken: e.METRICS_TOKEN,
     uploadSigningSecret: e.UPLOAD_SIGNING_SECRET ?? developmentUploadSecret(e.APP_SIGNING_KEYS),
     objectStore:
       objectStoreSet.length === 0

@@ -8,7 +8,7 @@ const config = loadConfigOrExit();
 const database = openConfiguredDatabase(config);
 await migrateToLatest(database);
 
-const { app, settings } = await buildApp({ config, database });
+const { app, settings, beginShutdown } = await buildApp({ config, database });
 const report = await runFirstStart(database.db, settings, config, Date.now());
 const announcement = describeFirstStart(report);
 if (announcement) process.stdout.write(`\n${announcement}\n\n`);
@@ -20,12 +20,25 @@ process.stdout.write(
 );
 
 let closing = false;
+/**
+ * SIGTERM (PRODUCT §13): /readyz turns 503 and the port closes, so a load balancer sends the next
+ * requests elsewhere; requests in flight finish, for SHUTDOWN_GRACE_SECONDS at most, then their
+ * connections are closed; the scheduler's round ends; the database closes; exit 0.
+ */
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  beginShutdown();
+  app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+  const overdue = setTimeout(() => {
+    app.log.warn('shutdown grace over: closing the connections still open');
+    app.server.closeAllConnections();
+  }, config.shutdownGraceMs);
+  overdue.unref();
   await app.close();
+  clearTimeout(overdue);
   await database.close();
+  app.log.info('shut down');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

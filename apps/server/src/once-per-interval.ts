@@ -15,6 +15,11 @@ export class OncePerInterval {
     private readonly intervalMs = DEFAULT_INTERVAL_MS,
   ) {}
 
+  /** Resolves once no round is running: the one under way, if any, has ended. */
+  async settled(): Promise<void> {
+    await this.running?.catch(() => undefined);
+  }
+
   runIfDue(now: number): Promise<void> {
     if (this.running) return this.running.catch(() => undefined);
     if (now - this.lastRunAt < this.intervalMs) return Promise.resolve();

@@ -18,6 +18,8 @@ export interface OpenDatabase {
   schema: string | undefined;
   /** PostgreSQL only: a connection of its own, outside the pool, for LISTEN. */
   newListener?: () => pg.Client;
+  /** PostgreSQL only: the pool's connections now. */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -63,7 +65,14 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
     const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
     const schema = options.schema ?? 'public';
     const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: namingReusableStatements(pool) }, schema) });
-    return { db, dialect: 'postgres', schema, newListener: () => new pg.Client(connection), close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      schema,
+      newListener: () => new pg.Client(connection),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => db.destroy(),
+    };
   }
 
   const file = options.sqliteFile ?? ':memory:';

@@ -7,6 +7,7 @@ import type { Idempotency } from '../ledger/idempotency.js';
 import type { RegisterCall } from '../http/calls.js';
 import type { Messages } from '../http/messages.js';
 import type { RegisterOperatorCall } from '../http/operator-calls.js';
+import type { Metrics } from '../metrics/registry.js';
 import type { PeriodicJob } from '../scheduler/periodic-job.js';
 
 /** What every module is built from: the server's configuration and its connections, none of another module's. */
@@ -19,6 +20,8 @@ export interface Platform {
   now: () => number;
   /** One per instance: the idempotency records of every money write, purged as they expire. */
   idempotency: Idempotency;
+  /** This instance's Prometheus series; a module adds the gauges only it can read. */
+  metrics: Metrics;
 }
 
 /**

@@ -12,8 +12,8 @@ export interface PeriodicJobDefinition {
 export interface PeriodicJob {
   /** A round if the interval has passed since the last one (or waits for the running one); never fails: a failed round is logged and only late. */
   runIfDue(now: number): Promise<void>;
-  /** Runs what is due at once, then on schedule even when no request comes; returns the stop. */
-  start(now: () => number): () => void;
+  /** Runs what is due at once, then on schedule even when no request comes; returns the stop, which waits for a round under way. */
+  start(now: () => number): () => Promise<void>;
 }
 
 /** Every timer of the server: at most one round per interval per instance, on its own and before requests that need it. */
@@ -28,7 +28,10 @@ export function periodicJob(definition: PeriodicJobDefinition, log: FastifyBaseL
       // A little more often than the interval, so a tick never falls just short of it and skips a round.
       const timer = setInterval(tick, definition.intervalMs / 2);
       timer.unref();
-      return () => clearInterval(timer);
+      return async () => {
+        clearInterval(timer);
+        await rounds.settled();
+      };
     },
   };
 }

@@ -1,9 +1,20 @@
 import type { PeriodicJob } from './periodic-job.js';
 
-/** Starts every module's periodic jobs; the returned function stops them all. */
-export function startJobs(jobs: PeriodicJob[], now: () => number): () => void {
+export interface RunningJobs {
+  running(): boolean;
+  /** No new round starts; resolves when the rounds under way have finished. */
+  stop(): Promise<void>;
+}
+
+/** Starts every module's periodic jobs. */
+export function startJobs(jobs: PeriodicJob[], now: () => number): RunningJobs {
   const stops = jobs.map((job) => job.start(now));
-  return () => {
-    for (const stop of stops) stop();
+  let stopped = false;
+  return {
+    running: () => !stopped,
+    async stop() {
+      stopped = true;
+      await Promise.all(stops.map((stop) => stop()));
+    },
   };
 }

@@ -1,8 +1,10 @@
 import type { ModuleManifest, Platform } from '../manifest.js';
 import { createDashboard } from './operator-dashboard.js';
 import { dashboardRoutes } from './operator-routes.js';
+import { registerQueueGauges } from './queue-gauges.js';
 
-export function dashboardModule({ db, config }: Platform): ModuleManifest {
+export function dashboardModule({ db, config, metrics }: Platform): ModuleManifest {
   const dashboard = createDashboard(db, config.timeZone);
+  registerQueueGauges(metrics, db);
   return { services: {}, operatorRoutes: (call) => dashboardRoutes(call, dashboard) };
 }

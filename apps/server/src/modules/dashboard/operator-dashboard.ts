@@ -43,7 +43,8 @@ function queriesFor(days: LocalDay[]) {
   ];
 }
 
-async function queues(db: Kysely<Database>) {
+/** How many wait in each review queue, and since when. */
+export async function queues(db: Kysely<Database>) {
   const waiting = sql<{ queue: string; n: string | number; oldest: string | number | null }>`
     select 'recharges' as queue, count(*) as n, min(created_at) as oldest from recharges where status = 'review'
     union all select 'withdrawals', count(*), min(created_at) from withdrawals where status = 'review'

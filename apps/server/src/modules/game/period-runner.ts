@@ -19,7 +19,10 @@ const DRAWS_PER_ROUND = 200;
  * them). Any number of instances may run it at once: creating is an insert
  * that does nothing twice, drawing a guarded UPDATE that succeeds once.
  */
-export function createPeriodRunner(db: Kysely<Database>, dialect: DialectName, timeZone: string, log: FastifyBaseLogger) {
+/** Told how long each draw with its settlement took (for the metrics). */
+export type ObserveSettlement = (projectId: string, seconds: number) => void;
+
+export function createPeriodRunner(db: Kysely<Database>, dialect: DialectName, timeZone: string, log: FastifyBaseLogger, observeSettlement: ObserveSettlement = () => undefined) {
   const drawnListeners: (() => void)[] = [];
   async function runRound(now: number): Promise<number> {
     for (const project of await loadProjects(db, 'enabled')) {
@@ -32,7 +35,11 @@ export function createPeriodRunner(db: Kysely<Database>, dialect: DialectName, t
     for (const row of due) {
       // One period that cannot be drawn must not hold up the others: it is tried again next round.
       try {
-        if (await drawPeriod(db, dialect, row, now)) drawn += 1;
+        const startedAt = performance.now();
+        if (await drawPeriod(db, dialect, row, now)) {
+          drawn += 1;
+          observeSettlement(row.project_id, (performance.now() - startedAt) / 1000);
+        }
       } catch (error) {
         log.error({ err: error, projectId: row.project_id, periodNo: row.period_no }, 'period draw failed');
       }
