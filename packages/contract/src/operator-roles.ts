@@ -29,6 +29,9 @@ export const CALL_ROLES = {
   '/admin/api/operators/totp/reset': ADMIN,
   '/admin/api/settings': ADMIN,
   '/admin/api/settings/save': ADMIN,
+  '/admin/api/settings/threshold/pending': ADMIN,
+  '/admin/api/settings/threshold/approve': ADMIN,
+  '/admin/api/settings/threshold/reject': ADMIN,
   '/admin/api/projects/save': ADMIN,
   '/admin/api/audit': ADMIN,
 

@@ -22,6 +22,8 @@ export interface OperatorsTable {
   username_key: string;
   password_hash: string;
   created_at: number;
+  /** The operator who created this one; null for the first-start operator. */
+  created_by: string | null;
   role: OperatorRole;
   disabled: number;
   totp_secret: string | null;
@@ -347,6 +349,19 @@ export interface AdjustmentsTable {
   transfer_id: string | null;
 }
 
+/** A raise of adjustApprovalThreshold waiting for a second admin. */
+export interface ThresholdRaisesTable {
+  id: string;
+  /** Cents. */
+  amount: number;
+  status: 'pending' | 'approved' | 'rejected';
+  proposed_by: string;
+  proposed_at: number;
+  decided_by: string | null;
+  decided_at: number | null;
+  remark: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   request_nonces: RequestNoncesTable;
@@ -364,6 +379,7 @@ export interface Database {
   outbox: OutboxTable;
   audit_log: AuditLogTable;
   adjustments: AdjustmentsTable;
+  threshold_raises: ThresholdRaisesTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;

@@ -66,8 +66,8 @@ async function rechargeOf(user: FuzzUser | null): Promise<string> {
 
 async function fundUser(userId: string): Promise<void> {
   // The settings fuzz may have lowered the approval threshold meanwhile.
-  await allowLargeAdjustments(server, operatorBearer);
-  await operatorCallAs(server, operatorBearer, OPERATOR_CALLS.adjustUser, { userId, account: 'available', amount: '100000', reason: 'Fuzz funds' });
+  await allowLargeAdjustments(server);
+  await operatorCallAs(server, operatorBearer, OPERATOR_CALLS.adjustUser, { userId, account: 'available', amount: '100000', reason: 'Fuzz funds', requestId: randomUUID() });
 }
 
 /** A withdrawal under review of this user (of a new user when none), paid for by an operator's adjustment. */

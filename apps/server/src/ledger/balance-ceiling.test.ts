@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, OPERATOR_CALLS, formatMoney } from '@wallet/contract';
 import { registerUser } from '../testing/accounts.js';
@@ -20,15 +21,16 @@ let server: TestServer;
 let token: string;
 beforeAll(async () => {
   ({ server, token } = await startWithOpenChannel(startTestServer));
-  await allowLargeAdjustments(server, token);
+  await allowLargeAdjustments(server);
 });
 afterAll(async () => server.close());
 
 /** Puts `cents` on a user's balance the way an operator's adjustment would, past the per-call amount limit. */
 const SETUP_OPERATOR = 'ceiling-setup';
 
-/** By an operator of its own, so the test operator's adjustments of the day (four eyes counts them) start from nothing. */
+/** By an operator of its own, two days back, so the user's adjustments of the day (four eyes counts them) start from nothing. */
 async function creditDirectly(userId: string, cents: number): Promise<void> {
+  const twoDaysAgo = Date.now() - 2 * 24 * 60 * 60 * 1000;
   await server.database.db
     .insertInto('operators')
     .values({ id: SETUP_OPERATOR, username: SETUP_OPERATOR, username_key: SETUP_OPERATOR, password_hash: 'not-for-login', created_at: Date.now(), role: 'finance', disabled: 1 })
@@ -37,8 +39,8 @@ async function creditDirectly(userId: string, cents: number): Promise<void> {
   await moneyTransaction(server.database.db, (trx) =>
     postTransfer(
       trx,
-      { kind: 'adjustment', userId, reference: newOrderNo('adjustment', Date.now()), memo: 'Near the ceiling', operatorId: SETUP_OPERATOR, postings: MOVEMENTS.adjustment(userId, 'available', cents) },
-      Date.now(),
+      { kind: 'adjustment', userId, reference: newOrderNo('adjustment', twoDaysAgo), memo: 'Near the ceiling', operatorId: SETUP_OPERATOR, postings: MOVEMENTS.adjustment(userId, 'available', cents) },
+      twoDaysAgo,
     ),
   );
 }
@@ -50,8 +52,9 @@ async function userNearCeiling(roomCents: number) {
   return { user, userId };
 }
 
+/** Each an action of its own: without a requestId the same fields soon after are a retry. */
 const adjust = (userId: string, amount: string) =>
-  operatorCallAs(server, token, OPERATOR_CALLS.adjustUser, { userId, account: 'available', amount, reason: 'Correction' });
+  operatorCallAs(server, token, OPERATOR_CALLS.adjustUser, { userId, account: 'available', amount, reason: 'Correction', requestId: randomUUID() });
 
 describe('the balance ceiling', () => {
   it('refuses an adjustment past it with 422 BALANCE_LIMIT, moves nothing, and still allows one up to it', async () => {

@@ -15,13 +15,24 @@ const WAIT_LIMIT_MS = 20_000;
 const FIRST_POLL_MS = 20;
 const LONGEST_POLL_MS = 250;
 
+/** Without a requestId, the same fields from the same owner within this long are a retry of the first request. */
+export const REPEAT_WINDOW_MS = 10 * 60 * 1000;
+
 export interface IdempotencyKey {
   /** The user (or operator) who sends the request. */
   ownerId: string;
-  requestId: string;
+  /** Absent: the request is known by its fields alone, within REPEAT_WINDOW_MS. */
+  requestId?: string | undefined;
   /** What the request asks for: the call and its fields (secrets left out). */
   scope: string;
   fields: unknown;
+}
+
+/** Where the claim of one request is kept. */
+interface ClaimKey {
+  ownerId: string;
+  requestId: string;
+  scope: string;
 }
 
 /**
@@ -47,7 +58,8 @@ export const fieldsHashOf = (scope: string, fields: unknown) => createHash('sha2
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs a request at most once per owner + requestId. The first caller claims
+ * Runs a request at most once per owner + requestId (or, without one, per
+ * owner + fields within REPEAT_WINDOW_MS). The first caller claims
  * the key and does the work; whoever comes with the same key and fields gets
  * the first answer (waiting while the work runs), with other fields 409
  * REQUEST_CONFLICT. Only successes are kept: a failed attempt gives the key
@@ -63,9 +75,10 @@ export class Idempotency {
     this.cleanup = new OncePerInterval((now) => this.db.deleteFrom('idempotency_keys').where('created_at', '<', now - IDEMPOTENCY_RETENTION_MS).execute());
   }
 
-  async run<T>(key: IdempotencyKey, now: number, work: (transact: Transact) => Promise<T>): Promise<T> {
+  async run<T>(request: IdempotencyKey, now: number, work: (transact: Transact) => Promise<T>): Promise<T> {
     await this.cleanup.runIfDue(now);
-    const hash = fieldsHashOf(key.scope, key.fields);
+    const hash = fieldsHashOf(request.scope, request.fields);
+    const key = request.requestId === undefined ? await this.repeatKey(request, hash, now) : { ...request, requestId: request.requestId };
     const startedAt = this.clock();
     let pollMs = FIRST_POLL_MS;
     for (;;) {
@@ -87,7 +100,7 @@ export class Idempotency {
     }
   }
 
-  private async runClaimed<T>(key: IdempotencyKey, token: string, work: (transact: Transact) => Promise<T>): Promise<T> {
+  private async runClaimed<T>(key: ClaimKey, token: string, work: (transact: Transact) => Promise<T>): Promise<T> {
     let answered = false;
     const transact: Transact = async (inner) => {
       if (answered) throw new Error(`one transaction per idempotent request: ${key.scope}`);
@@ -127,7 +140,24 @@ export class Idempotency {
     }
   }
 
-  private async claim(key: IdempotencyKey, hash: string, now: number): Promise<string | null> {
+  /**
+   * A request without a requestId is named by its fields (a client's
+   * requestId never holds a colon). Its answer serves retries for
+   * REPEAT_WINDOW_MS; after that the same fields are new work.
+   */
+  private async repeatKey(request: IdempotencyKey, hash: string, now: number): Promise<ClaimKey> {
+    const key = { ownerId: request.ownerId, requestId: `repeat:${hash.slice(0, 48)}`, scope: request.scope };
+    await this.db
+      .deleteFrom('idempotency_keys')
+      .where('owner_id', '=', key.ownerId)
+      .where('request_id', '=', key.requestId)
+      .where('response_json', 'is not', null)
+      .where('created_at', '<=', now - REPEAT_WINDOW_MS)
+      .execute();
+    return key;
+  }
+
+  private async claim(key: ClaimKey, hash: string, now: number): Promise<string | null> {
     const token = randomUUID();
     const result = await this.db
       .insertInto('idempotency_keys')
@@ -145,7 +175,7 @@ export class Idempotency {
     return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1 ? token : null;
   }
 
-  private async takeOver(key: IdempotencyKey, staleToken: string): Promise<string | null> {
+  private async takeOver(key: ClaimKey, staleToken: string): Promise<string | null> {
     const token = randomUUID();
     const result = await this.db
       .updateTable('idempotency_keys')
@@ -158,7 +188,7 @@ export class Idempotency {
     return Number(result.numUpdatedRows) === 1 ? token : null;
   }
 
-  private read(key: IdempotencyKey) {
+  private read(key: ClaimKey) {
     return this.db
       .selectFrom('idempotency_keys')
       .selectAll()

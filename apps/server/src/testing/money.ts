@@ -3,7 +3,6 @@ import {
   CALLS,
   MAX_MONEY_CENTS,
   OPERATOR_CALLS,
-  formatMoney,
   type CallBody,
   type CallResult,
   type createRecharge,
@@ -115,8 +114,9 @@ export async function verifyLedger(server: TestServer, operatorToken: string) {
 /**
  * Lets the test's one operator adjust any amount at once: four eyes (PRODUCT §9)
  * has its own tests; elsewhere an adjustment is how a test puts money in place.
+ * Set as an installation is set up, past the console: over it, a raise waits
+ * for a second admin.
  */
-export async function allowLargeAdjustments(server: TestServer, operatorToken: string): Promise<void> {
-  const saved = await operatorCallAs(server, operatorToken, OPERATOR_CALLS.saveSettings, { adjustApprovalThreshold: formatMoney(MAX_MONEY_CENTS) });
-  if (saved.status !== 200) throw new Error(`raising the approval threshold failed: ${JSON.stringify(saved.body)}`);
+export async function allowLargeAdjustments(server: TestServer): Promise<void> {
+  await server.settings.save('adjustApprovalThreshold', MAX_MONEY_CENTS);
 }

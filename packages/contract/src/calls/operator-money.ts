@@ -15,6 +15,7 @@ import {
 import { moneySchema } from '../validation.js';
 import { MAX_FEE_BASIS_POINTS, parseFeeRate } from '../money-rules.js';
 import { defineCall } from './define.js';
+import { thresholdRaiseView } from './operator-adjustments.js';
 
 const recordQuery = z.strictObject({
   status: recordStatusSchema.optional(),
@@ -70,7 +71,7 @@ export const adjustUser = defineCall({
   path: '/admin/api/users/adjust',
   access: 'operator',
   summary:
-    'Adds to or takes from a user\'s balance ("-5.00") or credit points (whole numbers, "-5"), with a reason the user sees in the statement. Never below zero. With a requestId a retry does it once. A balance adjustment larger than the setting adjustApprovalThreshold (either way) is only proposed: nothing moves until a second operator approves it (adjustments/approve).',
+    'Adds to or takes from a user\'s balance ("-5.00") or credit points (whole numbers, "-5"), with a reason the user sees in the statement. Never below zero. A retry is done once: with a requestId, any retry with it; without one, the same operator sending the same user, account, amount and reason again within 10 minutes gets the first answer. Four eyes: an adjustment that would make what moved on the user\'s account without approval in the last 24 hours, by every operator together, larger than the setting adjustApprovalThreshold (either way; credit points count as whole units, 1 000 points against 1 000.00) is only proposed: nothing moves until a second operator approves it (adjustments/approve).',
   success: 'SAVED',
   body: z.strictObject({
     userId: z.string().min(1).max(64),
@@ -163,10 +164,11 @@ export const readSettings = defineCall({
 export const saveSettings = defineCall({
   path: '/admin/api/settings/save',
   access: 'operator',
-  summary: 'Saves the settings given (each replaced whole; the rest stay), all or none; audited. Answers every setting.',
+  summary:
+    'Saves the settings given (each replaced whole; the rest stay), all or none; audited. Answers every setting. A higher adjustApprovalThreshold is only proposed: it applies once a second admin approves it (settings/threshold/approve), and the answer names it as thresholdRaise; a lower one applies at once.',
   success: 'SAVED',
   body: operatorSettingsInput,
-  result: operatorSettings,
+  result: operatorSettings.extend({ thresholdRaise: thresholdRaiseView.optional() }),
 });
 
 export const verifyLedger = defineCall({

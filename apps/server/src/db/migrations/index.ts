@@ -9,6 +9,7 @@ import * as content from './0007_content.js';
 import * as operators from './0008_operators.js';
 import * as ledgerTotals from './0009_ledger_totals.js';
 import * as uploadStorage from './0010_upload_storage.js';
+import * as fourEyes from './0011_four_eyes.js';
 
 /** In order; a name once released never changes. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008_operators': operators,
   '0009_ledger_totals': ledgerTotals,
   '0010_upload_storage': uploadStorage,
+  '0011_four_eyes': fourEyes,
 };

@@ -10,6 +10,7 @@ import { moneyTransaction } from '../../ledger/money-transaction.js';
 import { MOVEMENTS } from '../../ledger/movements.js';
 import { postTransfer } from '../../ledger/transfer.js';
 import { recordAudit } from '../../audit/record-audit.js';
+import { assertNotProposer, assertSecondOperator } from '../../security/second-operator.js';
 import type { SettingsService } from '../settings/index.js';
 import { newOrderNo } from '../../ledger/order-numbers.js';
 
@@ -36,9 +37,9 @@ interface Adjustment {
 
 /**
  * An operator's correction: a transfer of its own with the reason the user
- * reads in the statement, and an audit line. A balance correction above the
- * approval threshold is only proposed (PRODUCT §9, four eyes): a second
- * operator's approval moves it, exactly once.
+ * reads in the statement, and an audit line. A correction past the approval
+ * threshold is only proposed (PRODUCT §9, four eyes): a second operator's
+ * approval moves it, exactly once.
  */
 export function createAdjustmentService(db: Kysely<Database>, idempotency: Idempotency, settings: SettingsService) {
   async function post(trx: Kysely<Database>, operatorId: string, adjustment: Adjustment, now: number) {
@@ -78,26 +79,30 @@ export function createAdjustmentService(db: Kysely<Database>, idempotency: Idemp
   }
 
   /**
-   * Points are not money: only the balance needs a second operator. What one
-   * operator moved on one user's balance in the last day counts with the new
-   * amount, so five adjustments just under the threshold are no way around
-   * it; the user's row is locked first, so parallel ones count each other.
+   * Four eyes bounds what moves on one user's account in a day without a
+   * second operator: what every operator moved there unapproved in the last
+   * 24 hours counts with the new amount, so neither splitting a correction
+   * nor sharing it among operators gets round the threshold. Credit points
+   * count as whole units (1 000 points weigh as 1 000.00). The user's row is
+   * locked first, so parallel adjustments count each other.
    */
-  async function needsSecondOperator(trx: Kysely<Database>, operatorId: string, adjustment: Adjustment, now: number): Promise<boolean> {
-    if (adjustment.account !== 'available') return false;
+  async function needsSecondOperator(trx: Kysely<Database>, adjustment: Adjustment, now: number): Promise<boolean> {
     await trx.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', adjustment.userId).execute();
     const threshold = await settings.get('adjustApprovalThreshold', trx);
     const moved = await trx
       .selectFrom('ledger_transfers as t')
       .innerJoin('ledger_entries as e', 'e.transfer_id', 't.id')
-      .select(sql<string | number | null>`sum(abs(e.amount))`.as('cents'))
-      .where('t.kind', '=', 'adjustment')
+      .select(sql<string | number | null>`sum(abs(e.amount))`.as('amount'))
+      // A literal, so both databases use the index kept for adjustments alone.
+      .where('t.kind', '=', sql.lit('adjustment'))
       .where('t.user_id', '=', adjustment.userId)
-      .where('t.operator_id', '=', operatorId)
       .where('t.created_at', '>', now - DAY_MS)
-      .where('e.account_id', '=', accountIdOf(userAccount(adjustment.userId, 'available')))
+      .where('e.account_id', '=', accountIdOf(userAccount(adjustment.userId, adjustment.account)))
+      // What a second operator approved was seen by two.
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('adjustments as a').select('a.id').whereRef('a.transfer_id', '=', 't.id'))))
       .executeTakeFirstOrThrow();
-    return Number(moved.cents ?? 0) + Math.abs(adjustment.amount) > threshold;
+    const unapproved = Number(moved.amount ?? 0) + Math.abs(adjustment.amount);
+    return (adjustment.account === 'coin' ? unapproved * 100 : unapproved) > threshold;
   }
 
   async function propose(trx: Kysely<Database>, operatorId: string, adjustment: Adjustment, now: number) {
@@ -128,15 +133,15 @@ export function createAdjustmentService(db: Kysely<Database>, idempotency: Idemp
       const user = await db.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst();
       if (!user) throw new AppError('NOT_FOUND');
       const work = async (trx: Kysely<Database>): Promise<AdjustmentAnswer> =>
-        (await needsSecondOperator(trx, operatorId, adjustment, now)) ? propose(trx, operatorId, adjustment, now) : adjustNow(trx, operatorId, adjustment, now);
-      if (input.requestId === undefined) return moneyTransaction(db, work);
-      const key = { ownerId: operatorId, requestId: input.requestId, scope: 'users/adjust', fields: { ...input, requestId: undefined } };
-      return idempotency.run(key, now, (transact) => transact(work));
+        (await needsSecondOperator(trx, adjustment, now)) ? propose(trx, operatorId, adjustment, now) : adjustNow(trx, operatorId, adjustment, now);
+      // A retry gets the first answer and moves nothing again: known by its requestId, or without one by the same fields soon after.
+      const { requestId, ...fields } = input;
+      return idempotency.run({ ownerId: operatorId, requestId, scope: 'users/adjust', fields }, now, (transact) => transact(work));
     },
 
     async approve(operatorId: string, id: string, now: number) {
       return moneyTransaction(db, async (trx) => {
-        const proposal = await decide(trx, operatorId, id, 'approved', '', now);
+        const proposal = await decide(trx, operatorId, id, { status: 'approved', remark: '' }, now);
         const { transferId } = await post(trx, operatorId, { userId: proposal.user_id, account: proposal.account, amount: proposal.amount, reason: proposal.reason }, now);
         await trx.updateTable('adjustments').set({ transfer_id: transferId }).where('id', '=', id).execute();
         await recordAudit(trx, { operatorId, action: 'adjustments/approve', target: `adjustment:${id}`, before: { status: 'pending' }, after: { status: 'approved', transferId } }, now);
@@ -155,7 +160,7 @@ export function createAdjustmentService(db: Kysely<Database>, idempotency: Idemp
 
     async reject(operatorId: string, id: string, remark: string, now: number) {
       return db.transaction().execute(async (trx) => {
-        await decide(trx, operatorId, id, 'rejected', remark, now);
+        await decide(trx, operatorId, id, { status: 'rejected', remark }, now);
         await recordAudit(trx, { operatorId, action: 'adjustments/reject', target: `adjustment:${id}`, before: { status: 'pending' }, after: { status: 'rejected', remark } }, now);
         return adjustmentViewOf(trx, id);
       });
@@ -166,15 +171,18 @@ export function createAdjustmentService(db: Kysely<Database>, idempotency: Idemp
 /**
  * Moves a proposal out of pending, once: the guarded update lets exactly one
  * of two operators deciding at the same moment through; the other hears
- * ALREADY_REVIEWED. The proposer never decides their own.
+ * ALREADY_REVIEWED. The proposer never decides their own, and only a second
+ * person approves (see assertSecondOperator).
  */
-async function decide(trx: Kysely<Database>, operatorId: string, id: string, status: 'approved' | 'rejected', remark: string, now: number) {
+async function decide(trx: Kysely<Database>, operatorId: string, id: string, decision: { status: 'approved' | 'rejected'; remark: string }, now: number) {
   const proposal = await trx.selectFrom('adjustments').selectAll().where('id', '=', id).executeTakeFirst();
   if (!proposal) throw new AppError('NOT_FOUND');
-  if (proposal.proposed_by === operatorId) throw new AppError('SELF_APPROVAL');
+  const proposed = { proposedBy: proposal.proposed_by, proposedAt: proposal.proposed_at };
+  if (decision.status === 'approved') await assertSecondOperator(trx, proposed, operatorId);
+  else assertNotProposer(proposed, operatorId);
   const changed = await trx
     .updateTable('adjustments')
-    .set({ status, decided_by: operatorId, decided_at: now, remark })
+    .set({ ...decision, decided_by: operatorId, decided_at: now })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .executeTakeFirst();

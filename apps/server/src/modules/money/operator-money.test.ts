@@ -24,7 +24,7 @@ let server: ClockedServer;
 let token: string;
 beforeAll(async () => {
   ({ server, token } = await startWithOpenChannel(startClockedServer));
-  await allowLargeAdjustments(server, token);
+  await allowLargeAdjustments(server);
 });
 afterAll(async () => server.close());
 

@@ -20,7 +20,7 @@ let server: ClockedServer;
 let token: string;
 beforeAll(async () => {
   ({ server, token } = await startWithOperator(startClockedServer));
-  await allowLargeAdjustments(server, token);
+  await allowLargeAdjustments(server);
 });
 afterAll(async () => server.close());
 

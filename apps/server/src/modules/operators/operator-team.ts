@@ -67,6 +67,7 @@ export function createTeamService({ db, timeZone, sessions, settings }: TeamDepe
       username_key: input.username.toLowerCase(),
       password_hash: await hashPassword(input.password),
       created_at: now,
+      created_by: operatorId,
       role: input.role,
       disabled: input.disabled ? 1 : 0,
       totp_secret: null,

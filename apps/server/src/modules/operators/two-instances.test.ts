@@ -30,9 +30,9 @@ describe('operators across two instances', () => {
     const userId = await userIdOf(a, admin, user);
     const proposed = await operatorCallAs(a, proposer.token, OPERATOR_CALLS.adjustUser, { userId, account: 'available', amount: '2500.00', reason: 'Two instances' });
     const id = proposed.body.data.adjustmentId!;
-    const answers = await Promise.all(
-      [a, b, a, b, a, b].map((server, n) => operatorCallAs(server, n % 2 === 0 ? admin : approver.token, OPERATOR_CALLS.approveAdjustment, { id })),
-    );
+    // The first-start admin: the finance operators are too new to approve (four eyes), on whichever instance.
+    expectRefusal(await operatorCallAs(b, approver.token, OPERATOR_CALLS.approveAdjustment, { id }), 403, 'APPROVER_TOO_NEW');
+    const answers = await Promise.all([a, b, a, b, a, b].map((server) => operatorCallAs(server, admin, OPERATOR_CALLS.approveAdjustment, { id })));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     for (const answer of answers.filter((x) => x.status !== 200)) expectRefusal(answer, 409, 'ALREADY_REVIEWED');
     expect((await assetsOf(b, user)).balance).toBe('2500.00');

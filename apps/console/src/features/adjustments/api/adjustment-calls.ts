@@ -15,3 +15,17 @@ export function useApproveAdjustment() {
 export function useRejectAdjustment() {
   return useCallMutation(OPERATOR_CALLS.rejectAdjustment, { refreshes: AFTER_DECISION });
 }
+
+export function usePendingThresholdRaises(body: BodyOf<typeof OPERATOR_CALLS.pendingThresholdRaises>) {
+  return useCallQuery(OPERATOR_CALLS.pendingThresholdRaises, body);
+}
+
+const AFTER_RAISE_DECISION = [OPERATOR_CALLS.pendingThresholdRaises, OPERATOR_CALLS.settings];
+
+export function useApproveThresholdRaise() {
+  return useCallMutation(OPERATOR_CALLS.approveThresholdRaise, { refreshes: AFTER_RAISE_DECISION });
+}
+
+export function useRejectThresholdRaise() {
+  return useCallMutation(OPERATOR_CALLS.rejectThresholdRaise, { refreshes: AFTER_RAISE_DECISION });
+}

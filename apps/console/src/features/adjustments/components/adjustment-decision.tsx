@@ -1,16 +1,23 @@
-import { rejectAdjustment } from '@wallet/contract';
+import { rejectAdjustment, rejectThresholdRaise } from '@wallet/contract';
 import { App, Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractProblems } from '../../../components/contract-check';
-import { useApproveAdjustment, useRejectAdjustment } from '../api/adjustment-calls';
+import { useApproveAdjustment, useApproveThresholdRaise, useRejectAdjustment, useRejectThresholdRaise } from '../api/adjustment-calls';
 
-/** Approve (moves the money, once) or reject with a remark; the proposer cannot do either (the server says so). */
-export function AdjustmentDecision({ id }: { id: string }) {
+/** What waits for a second pair of eyes, its calls and where its texts are: an adjustment, or a raise of the approval threshold. */
+const PROPOSALS = {
+  adjustment: { useApprove: useApproveAdjustment, useReject: useRejectAdjustment, rejectBody: rejectAdjustment.body, texts: 'adjustments' },
+  thresholdRaise: { useApprove: useApproveThresholdRaise, useReject: useRejectThresholdRaise, rejectBody: rejectThresholdRaise.body, texts: 'thresholdRaises' },
+} as const;
+
+/** Approve (moves the money, or raises the threshold, once) or reject with a remark; the proposer cannot do either (the server says so). */
+export function AdjustmentDecision({ id, proposal = 'adjustment' }: { id: string; proposal?: keyof typeof PROPOSALS }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const approve = useApproveAdjustment();
-  const reject = useRejectAdjustment();
+  const calls = PROPOSALS[proposal];
+  const approve = calls.useApprove();
+  const reject = calls.useReject();
   const [rejecting, setRejecting] = useState(false);
   const [remark, setRemark] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -18,7 +25,7 @@ export function AdjustmentDecision({ id }: { id: string }) {
 
   function confirmReject() {
     if (busy) return;
-    const found = contractProblems(rejectAdjustment.body, { id, remark })['remark'];
+    const found = contractProblems(calls.rejectBody, { id, remark })['remark'];
     setProblem(found);
     if (found) return;
     reject.mutate(
@@ -26,7 +33,7 @@ export function AdjustmentDecision({ id }: { id: string }) {
       {
         onSuccess: () => {
           setRejecting(false);
-          void message.success(t('adjustments.rejected'));
+          void message.success(t(`${calls.texts}.rejected`));
         },
       },
     );
@@ -35,12 +42,12 @@ export function AdjustmentDecision({ id }: { id: string }) {
   return (
     <Space>
       <Popconfirm
-        title={t('adjustments.approveConfirm')}
+        title={t(`${calls.texts}.approveConfirm`)}
         okText={t('adjustments.approve')}
         onConfirm={() =>
           approve
             .mutateAsync({ id })
-            .then(() => void message.success(t('adjustments.approved')))
+            .then(() => void message.success(t(`${calls.texts}.approved`)))
             .catch(() => undefined)
         }
       >
@@ -53,7 +60,7 @@ export function AdjustmentDecision({ id }: { id: string }) {
       </Button>
       <Modal
         open={rejecting}
-        title={t('adjustments.rejectTitle')}
+        title={t(`${calls.texts}.rejectTitle`)}
         okText={t('adjustments.reject')}
         okButtonProps={{ danger: true, disabled: busy, loading: reject.isPending }}
         onOk={confirmReject}

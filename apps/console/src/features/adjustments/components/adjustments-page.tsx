@@ -13,6 +13,7 @@ import { useMayCall } from '../../../components/use-may-call';
 import { UserLink } from '../../../components/user-link';
 import { usePendingAdjustments } from '../api/adjustment-calls';
 import { AdjustmentDecision } from './adjustment-decision';
+import { ThresholdRaises } from './threshold-raises';
 
 type Adjustment = ItemOf<typeof OPERATOR_CALLS.pendingAdjustments>;
 
@@ -48,6 +49,7 @@ export function AdjustmentsPage() {
   return (
     <Page title={t('menu.adjustments')}>
       <Alert type="info" showIcon title={t('adjustments.explain')} style={{ marginBottom: 16 }} />
+      {mayCall('/admin/api/settings/threshold/pending') ? <ThresholdRaises /> : null}
       <PagedTable query={query} columns={columns} rowKey="id" list={list} testId="adjustments" />
     </Page>
   );

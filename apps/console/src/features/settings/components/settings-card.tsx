@@ -25,7 +25,12 @@ export function SettingsCard({ title, initialValues, children, testId }: Setting
   function submit(body: SettingsBody) {
     const problems = contractProblems(saveSettings.body, body);
     if (Object.keys(problems).length > 0) return setFieldMessages(form, problems);
-    save.mutate(body, { onSuccess: () => void message.success(t('settings.saved')), onError: (error) => showFieldErrors(form, error) });
+    save.mutate(body, {
+      // A higher approval threshold waits for a second admin: say so, or the operator takes it as in force.
+      onSuccess: ({ thresholdRaise }) =>
+        void (thresholdRaise ? message.info(t('settings.thresholdProposed', { amount: thresholdRaise.amount, current: thresholdRaise.current }), 6) : message.success(t('settings.saved'))),
+      onError: (error) => showFieldErrors(form, error),
+    });
   }
 
   return (
