@@ -59,6 +59,9 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     requestTimeout: config.requestTimeoutMs,
     http: { requestTimeout: config.requestTimeoutMs, headersTimeout: config.requestTimeoutMs, connectionsCheckingInterval: CONNECTIONS_CHECK_MS },
     clientErrorHandler: createClientErrorHandler(messages, config.defaultLang),
+    // While it shuts down the app still serves requests on connections already open, and closes each after its answer
+    // (below): a 503 here would fail a POST that nginx may not send elsewhere.
+    return503OnClosing: false,
   });
 
   const { db } = database;
@@ -104,6 +107,9 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   registerErrorHandling(app, messages);
   registerSecurityHeaders(app, config.contentImageHosts);
   await registerCompression(app);
+  app.addHook('onRequest', async (_request, reply) => {
+    if (shuttingDown) reply.header('connection', 'close');
+  });
   registerMetrics(app, metrics, config.metricsToken);
   registerHealth(app, database, { shuttingDown: () => shuttingDown, schedulerRunning: jobs.running });
   await app.register(multipart);
