@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { OPERATOR_CALLS } from '@wallet/contract/core';
 import type { BodyOf, DefinitionOf, ItemOf, ResultOf } from '../../../api/call-types';
+import { SIGNED_LINKS_REFRESH } from '../../../api/signed-links';
 import { useCallMutation, useCallQuery } from '../../../api/use-call';
 
 /** The queues an operator reviews: recharges to credit, withdrawals to pay out. */
@@ -24,7 +25,7 @@ const AFTER_REVIEW = [OPERATOR_CALLS.dashboard, OPERATOR_CALLS.userDetail, OPERA
 export function useReviewQueue<K extends ReviewKind>(kind: K, filters: BodyOf<typeof OPERATOR_CALLS.recharges>) {
   const { list } = QUEUE_CALLS[kind];
   // The kind picks the call and so the records' type; TypeScript cannot follow that through `kind` alone.
-  return useCallQuery<DefinitionOf<typeof list>>(list, filters) as UseQueryResult<Omit<ResultOf<typeof list>, 'items'> & { items: QueueRecords[K][] }>;
+  return useCallQuery<DefinitionOf<typeof list>>(list, filters, SIGNED_LINKS_REFRESH) as UseQueryResult<Omit<ResultOf<typeof list>, 'items'> & { items: QueueRecords[K][] }>;
 }
 
 /** Approves or refuses a record of the queue; both queues take the same decision. */

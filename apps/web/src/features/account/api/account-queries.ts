@@ -2,10 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { CALLS } from '@wallet/contract/core';
 import { callApi } from '../../../api/client';
 import { ACCOUNT_QUERY_KEY } from '../../../api/session';
+import { SIGNED_LINKS_REFRESH } from '../../../api/signed-links';
 
 export const userInfoQuery = queryOptions({
   queryKey: [...ACCOUNT_QUERY_KEY, 'info'],
   queryFn: () => callApi(CALLS.userInfo, {}, { quiet: true }),
+  ...SIGNED_LINKS_REFRESH,
 });
 
 /** The agreement comes in the caller's language, so each language is its own entry. */

@@ -7,6 +7,7 @@ import { PAGE_SIZE, nextPageOf } from '../../../api/paging';
 import { queryClient } from '../../../api/query-client';
 import { clockOffsetMs } from '../../../api/server-clock';
 import { ACCOUNT_QUERY_KEY } from '../../../api/session';
+import { SIGNED_LINKS_REFRESH } from '../../../api/signed-links';
 
 export type NoticeHome = ResultOf<typeof CALLS.noticeHome>;
 export type Banner = NoticeHome['banners'][number];
@@ -98,4 +99,5 @@ export const myFeedbackQuery = infiniteQueryOptions({
   initialPageParam: 1,
   getNextPageParam: nextPageOf,
   ...ALWAYS_FRESH,
+  ...SIGNED_LINKS_REFRESH,
 });

@@ -4,6 +4,7 @@ import type { ResultOf } from '../../../api/call-types';
 import { callApi } from '../../../api/client';
 import { PAGE_SIZE, nextPageOf, statusField, type StatusFilter } from '../../../api/paging';
 import { ACCOUNT_QUERY_KEY } from '../../../api/session';
+import { SIGNED_LINKS_REFRESH } from '../../../api/signed-links';
 
 export type Assets = ResultOf<typeof CALLS.userAssets>;
 export type RechargeChannel = ResultOf<typeof CALLS.rechargeChannels>[number];
@@ -42,6 +43,7 @@ export const rechargeDetailQuery = (orderNo: string) =>
     queryKey: [...MONEY_QUERY_KEY, 'recharge', orderNo],
     queryFn: () => callApi(CALLS.rechargeDetail, { orderNo }, { quiet: true }),
     ...ALWAYS_FRESH,
+    ...SIGNED_LINKS_REFRESH,
   });
 
 export const rechargeListQuery = (status: StatusFilter<RechargeStatus>) =>
