@@ -5,10 +5,10 @@ import { restrictImports } from './restricted-imports.js';
 const restrict = (files, patterns) => ({ files, ignores: ['**/*.test.ts'], rules: restrictImports(patterns) });
 
 export const serverZones = [
-  // The money core, the database and the audit sit below every feature and the web layer.
+  // The money core, the database, the audit and the metrics' registry sit below every feature and the web layer.
   restrict(
-    ['apps/server/src/{ledger,db,audit}/**/*.ts'],
-    [{ regex: '(^|/)(modules|http|scheduler)/', message: 'ledger/, db/ and audit/ import no module, no http/ and no scheduler/: errors live in src/errors.ts.' }],
+    ['apps/server/src/{ledger,db,audit,metrics}/**/*.ts'],
+    [{ regex: '(^|/)(modules|http|scheduler)/', message: 'ledger/, db/, audit/ and metrics/ import no module, no http/ and no scheduler/: errors live in src/errors.ts.' }],
   ),
   // The timers and the request pipeline know no feature: modules hand them their work.
   restrict(['apps/server/src/{scheduler,http}/**/*.ts'], [{ regex: '(^|/)modules/', message: 'scheduler/ and http/ import no module: the module passes its work in.' }]),
