@@ -42,6 +42,12 @@ export interface Admitted<Extra> extends ReadBody {
  */
 export type Admission<Extra> = (request: FastifyRequest, readBody: () => Promise<ReadBody>) => Promise<Admitted<Extra>>;
 
+/**
+ * The most a call made before any session (sign-in, registration, captcha) may send: those bodies are a few
+ * fields, and whoever sends them is unknown, so the parser reads no more. Other calls keep the app-wide limit.
+ */
+export const SESSIONLESS_BODY_LIMIT_BYTES = 16 * 1024;
+
 export interface PipelineDependencies {
   messages: Messages;
   now: () => number;
@@ -58,8 +64,9 @@ export function serveContractCall<C extends CallDefinition, Extra>(
   call: C,
   admit: Admission<Extra>,
   handler: ContractHandler<C, Extra>,
+  options: { sessionless: boolean },
 ): void {
-  app.post(call.path, async (request, reply) => {
+  app.post(call.path, options.sessionless ? { bodyLimit: SESSIONLESS_BODY_LIMIT_BYTES } : {}, async (request, reply) => {
     if (!call.multipart && request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
     const readBody = async (): Promise<ReadBody> => (call.multipart ? readMultipart(request) : { fields: request.body, file: null });
     const { fields, file, extra, now: admittedAt } = await admit(request, readBody);

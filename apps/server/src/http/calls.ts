@@ -43,6 +43,7 @@ export function createCallRegistrar(app: FastifyInstance, deps: CallDependencies
         return { fields, file: body.file, extra: { session } };
       },
       handler,
+      { sessionless: call.access === 'public' },
     );
   };
 }

@@ -82,6 +82,7 @@ export function createOperatorCallRegistrar(app: FastifyInstance, deps: Operator
         return { fields: body.fields ?? {}, file: body.file, extra: { operator }, now };
       },
       handler,
+      { sessionless: options.withoutSession === true },
     );
   };
 }
