@@ -120,11 +120,11 @@ test('an adjustment above the threshold waits for a second operator, who approve
       // Nothing is sent before A reads the adjustment once more and confirms it.
       const confirmation = page.getByRole('dialog');
       const shown = confirmation.getByTestId('adjustment-confirmation');
-      for (const text of [account.username, 'Balance', '+1234.56', reason]) await expect(shown).toContainText(text);
+      for (const text of [account.username, 'Balance', '+1,234.56', reason]) await expect(shown).toContainText(text);
       await confirmation.getByRole('button', { name: 'Send the adjustment' }).click();
       await expect(confirmation).toBeHidden();
       const result = page.getByTestId('adjustment-result');
-      await expect(result).toContainText('Proposed: 1234.56 waits for a second operator.');
+      await expect(result).toContainText('Proposed: 1,234.56 waits for a second operator.');
       await expect(result).toContainText('no money moves until another admin or finance operator approves it');
       await expect(page.getByLabel('Amount')).toHaveValue('');
       await expect(figure(page, 'Balance')).toHaveText('25.00');
@@ -134,7 +134,7 @@ test('an adjustment above the threshold waits for a second operator, who approve
       await page.getByRole('menuitem', { name: 'Pending adjustments' }).click();
       await expect(page).toHaveURL(/\/console\/adjustments$/);
       const proposal = row(page, account.username);
-      await expect(proposal).toContainText('+1234.56');
+      await expect(proposal).toContainText('+1,234.56');
       await expect(proposal).toContainText(reason);
       await expect(proposal).toContainText(proposer.username);
       await expect(page.getByTestId('adjustments').locator('.ant-spin-spinning')).toHaveCount(0);

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { operatorDownload } from '../api/client';
 import { isApiError } from '../api/api-error';
 import { useSession } from '../api/session';
+import { useServerToday } from './server-today';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -33,9 +34,13 @@ export interface ListDays {
   to?: string;
 }
 
-/** The list's days when it has them (a missing end is today, a missing start 29 days before the end); the last 30 days otherwise. */
-function firstRange({ from, to }: ListDays): [Dayjs, Dayjs] {
-  const end = to ? dayjs(to) : dayjs();
+/**
+ * The list's days when it has them (a missing end is today, a missing start
+ * 29 days before the end); the last 30 days otherwise. Today is the server's,
+ * in its time zone, as the export counts days: not the browser's date.
+ */
+function firstRange({ from, to }: ListDays, today: string): [Dayjs, Dayjs] {
+  const end = dayjs(to ?? today);
   return [from ? dayjs(from) : end.subtract(29, 'day'), end];
 }
 
@@ -54,10 +59,14 @@ export function ExportButton({ kind, filters = {}, days = {} }: { kind: ExportKi
 function ExportChooser({ kind, filters, days }: { kind: ExportKind; filters: Record<string, string | undefined>; days: ListDays }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => firstRange(days));
+  // Undefined until the server has said its time zone: there is no today to start from before.
+  const today = useServerToday();
+  const [picked, setPicked] = useState<[Dayjs, Dayjs] | null>(null);
+  const range = picked ?? (today ? firstRange(days, today) : null);
   const [busy, setBusy] = useState(false);
 
   async function download() {
+    if (!range) return;
     const [from, to] = range.map((day) => day.format(DAY)) as [string, string];
     setBusy(true);
     try {
@@ -71,8 +80,14 @@ function ExportChooser({ kind, filters, days }: { kind: ExportKind; filters: Rec
 
   const chooser = (
     <Flex vertical gap={8}>
-      <DatePicker.RangePicker value={range} allowClear={false} onChange={(picked) => picked?.[0] && picked[1] && setRange([picked[0], picked[1]])} />
-      <Button type="primary" icon={<DownloadOutlined />} loading={busy} onClick={() => void download()}>
+      <DatePicker.RangePicker
+        value={range}
+        allowClear={false}
+        disabled={!range}
+        disabledDate={(day) => today !== undefined && day.isAfter(today, 'day')}
+        onChange={(chosen) => chosen?.[0] && chosen[1] && setPicked([chosen[0], chosen[1]])}
+      />
+      <Button type="primary" icon={<DownloadOutlined />} loading={busy} disabled={!range} onClick={() => void download()}>
         {t('export.download')}
       </Button>
     </Flex>

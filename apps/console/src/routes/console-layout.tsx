@@ -2,9 +2,10 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Layout, Menu, Tag, Typography, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useMe } from '../api/me';
 import { useSession } from '../api/session';
 import { LanguageSwitch } from '../components/language-switch';
-import { useMe, useSignOut } from '../features/auth';
+import { useSignOut } from '../features/auth';
 import { PATHS } from '../navigation/paths';
 import { menuOf, useMaySeeScreen } from './screens';
 

@@ -1,9 +1,9 @@
 import { Alert, Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useMe } from '../../../api/me';
 import { useSession } from '../../../api/session';
 import { DateTime } from '../../../components/date-time';
 import { Page } from '../../../components/page';
-import { useMe } from '../../auth';
 import { PasswordForm } from './password-form';
 import { TotpSetup } from './totp-setup';
 

@@ -1,12 +1,12 @@
-import { localDateOf } from '@wallet/contract/core';
 import { DatePicker, Flex, Skeleton, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useServerTimeZone } from '../../../api/me';
+import { centsOf } from '../../../components/number-format';
 import { Page } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
+import { useServerToday } from '../../../components/server-today';
 import { useListParams } from '../../../components/use-list-params';
-import { useNow } from '../../../components/use-now';
-import { useServerTimeZone } from '../../auth';
 import { useDashboard } from '../api/dashboard-calls';
 import { DayChart } from './day-chart';
 import { DayFigures } from './day-figures';
@@ -14,8 +14,6 @@ import { QueueCards } from './queue-cards';
 
 const DAY = 'YYYY-MM-DD';
 const FILTERS = ['from', 'to'] as const;
-/** How often the page asks the clock what day it is, so a page left open past midnight moves on. */
-const CLOCK_MS = 60_000;
 
 const COLORS = { in: '#52c41a', out: '#fa8c16', ordered: '#1677ff', paidOut: '#722ed1', house: '#13c2c2' };
 
@@ -23,22 +21,21 @@ const COLORS = { in: '#52c41a', out: '#fa8c16', ordered: '#1677ff', paidOut: '#7
 export function DashboardPage() {
   const { t } = useTranslation();
   const timeZone = useServerTimeZone();
-  if (!timeZone) {
+  const today = useServerToday();
+  if (!timeZone || !today) {
     return (
       <Page title={t('menu.dashboard')}>
         <Skeleton active />
       </Page>
     );
   }
-  return <Dashboard timeZone={timeZone} />;
+  return <Dashboard timeZone={timeZone} today={today} />;
 }
 
-function Dashboard({ timeZone }: { timeZone: string }) {
+function Dashboard({ timeZone, today }: { timeZone: string; today: string }) {
   const { t } = useTranslation();
-  const now = useNow(CLOCK_MS);
   const list = useListParams(FILTERS);
-  // Today and the default range, in the server's time zone, anew on every render: not the browser's day, not the day the page opened.
-  const today = localDateOf(now, timeZone);
+  // The default range ends on the server's today, anew on every render: not the browser's day, not the day the page opened.
   const todayDay = dayjs(today);
   const from = list.filters.from ?? todayDay.subtract(13, 'day').format(DAY);
   const to = list.filters.to ?? today;
@@ -46,11 +43,11 @@ function Dashboard({ timeZone }: { timeZone: string }) {
   const range = useDashboard(from, to);
   const rows = (range.data?.days ?? []).map((day) => ({
     date: day.date,
-    recharged: Number(day.recharged),
-    withdrawn: Number(day.withdrawn),
-    ordered: Number(day.ordered),
-    paidOut: Number(day.paidOut),
-    houseResult: Number(day.houseResult),
+    recharged: centsOf(day.recharged),
+    withdrawn: centsOf(day.withdrawn),
+    ordered: centsOf(day.ordered),
+    paidOut: centsOf(day.paidOut),
+    houseResult: centsOf(day.houseResult),
   }));
 
   const presets = [

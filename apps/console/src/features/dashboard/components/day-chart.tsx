@@ -1,5 +1,6 @@
 import { Card } from 'antd';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatCents } from '../../../components/number-format';
 
 export interface ChartSeries {
   key: string;
@@ -9,14 +10,14 @@ export interface ChartSeries {
 
 interface DayChartProps {
   title: string;
-  /** One row per day: `date` and a number per series. */
+  /** One row per day: `date` and an amount in cents per series. */
   rows: Record<string, string | number>[];
   series: ChartSeries[];
   /** Bars below zero in red: the house lost that day. */
   redBelowZero?: boolean;
 }
 
-/** Figures per day as bars, one colour per series. */
+/** Amounts per day as bars, one colour per series, written as every amount of the console. */
 export function DayChart({ title, rows, series, redBelowZero = false }: DayChartProps) {
   return (
     <Card size="small" title={title}>
@@ -24,8 +25,9 @@ export function DayChart({ title, rows, series, redBelowZero = false }: DayChart
         <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" tickFormatter={(date: string) => date.slice(5)} fontSize={12} />
-          <YAxis fontSize={12} width={70} />
-          <Tooltip />
+          {/* At least 0 to 1.00, so days of nothing ticks in whole amounts, not in cents. */}
+          <YAxis fontSize={12} width={90} domain={[(low: number) => Math.min(low, 0), (high: number) => Math.max(high, 100)]} tickFormatter={(cents: number) => formatCents(cents)} />
+          <Tooltip formatter={(cents) => formatCents(Number(cents))} />
           <Legend />
           {series.map(({ key, name, color }) => (
             <Bar key={key} dataKey={key} name={name} fill={color} isAnimationActive={false}>

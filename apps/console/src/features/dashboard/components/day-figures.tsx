@@ -1,7 +1,8 @@
 import type { OPERATOR_CALLS } from '@wallet/contract/core';
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../../api/call-types';
+import { Figure } from '../../../components/figure';
 
 type Figures = ResultOf<typeof OPERATOR_CALLS.dashboard>['total'];
 
@@ -15,11 +16,7 @@ export function DayFigures({ figures, testId }: { figures: Figures; testId: stri
       {SHOWN.map((key) => (
         <Col key={key} xs={12} md={6} xxl={3}>
           <Card size="small">
-            <Statistic
-              title={t(`dashboard.figures.${key}`)}
-              value={figures[key]}
-              styles={{ content: { color: key === 'houseResult' && String(figures[key]).startsWith('-') ? '#cf1322' : undefined, fontSize: 20 } }}
-            />
+            <Figure title={t(`dashboard.figures.${key}`)} value={figures[key]} small />
           </Card>
         </Col>
       ))}

@@ -1,9 +1,10 @@
 import type { OPERATOR_CALLS, OperatorCallPath } from '@wallet/contract/core';
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ResultOf } from '../../../api/call-types';
 import { AgeText } from '../../../components/age-text';
+import { Figure } from '../../../components/figure';
 import { useMayCall } from '../../../components/use-may-call';
 import { PATHS, withQuery } from '../../../navigation/paths';
 
@@ -25,7 +26,7 @@ export function QueueCards({ queues }: { queues: Queues }) {
       {QUEUES.map(({ key, to, call }) => (
         <Col key={key} xs={12} xl={6}>
           <Card size="small" data-testid={`queue-${key}`}>
-            <Statistic title={t(`dashboard.queues.${key}`)} value={queues[key].count} />
+            <Figure title={t(`dashboard.queues.${key}`)} value={queues[key].count} />
             <Typography.Text type="secondary">
               {t('dashboard.oldest')} <AgeText since={queues[key].oldestAt} />
             </Typography.Text>

@@ -1,6 +1,7 @@
 import { OPTION_GROUPS, OPTION_RULES, parseOdds, returnToPlayerBasisPoints, winningThrows } from '@wallet/contract/game';
 import { Input, Table, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../components/number-format';
 import { optionLabel } from './option-label';
 
 /** Above this the server refuses the odds: an option may not pay back more than is ordered on it. */
@@ -12,15 +13,13 @@ export function returnToPlayerOf(code: string, oddsText: string | undefined): nu
   return odds === undefined ? undefined : returnToPlayerBasisPoints(code, odds);
 }
 
-const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)}%`;
-
 function ReturnToPlayer({ code, odds }: { code: string; odds: string | undefined }) {
   const { t } = useTranslation();
   const basisPoints = returnToPlayerOf(code, odds);
   if (basisPoints === undefined) return <Typography.Text type="danger">{t('projects.oddsInvalid')}</Typography.Text>;
   return (
     <Typography.Text data-testid={`rtp-${code}`} type={basisPoints > MAX_RETURN_BASIS_POINTS ? 'danger' : undefined} strong>
-      {percent(basisPoints)}
+      {formatPercent(basisPoints)}
     </Typography.Text>
   );
 }

@@ -5,6 +5,7 @@ import type { ItemOf } from '../../../api/call-types';
 import { DateTime } from '../../../components/date-time';
 import { ExportButton } from '../../../components/export-button';
 import { MoneyText } from '../../../components/money-text';
+import { formatCount } from '../../../components/number-format';
 import { Page } from '../../../components/page';
 import { PagedTable } from '../../../components/paged-table';
 import { useListParams } from '../../../components/use-list-params';
@@ -31,7 +32,7 @@ export function OrdersPage() {
     { title: t('orders.project'), dataIndex: 'projectName' },
     { title: t('orders.periodNo'), dataIndex: 'periodNo' },
     { title: t('orders.option'), dataIndex: 'option', render: (code: string) => optionLabel(code, t) },
-    { title: t('orders.quantity'), dataIndex: 'quantity', align: 'right' },
+    { title: t('orders.quantity'), dataIndex: 'quantity', align: 'right', render: (quantity: number) => formatCount(quantity) },
     { title: t('orders.amount'), dataIndex: 'amount', align: 'right', render: (value: string) => <MoneyText value={value} /> },
     { title: t('projects.odds'), dataIndex: 'odds', align: 'right' },
     {

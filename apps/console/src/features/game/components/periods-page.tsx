@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ItemOf } from '../../../api/call-types';
 import { DateTime } from '../../../components/date-time';
 import { MoneyText } from '../../../components/money-text';
+import { formatCount } from '../../../components/number-format';
 import { Page } from '../../../components/page';
 import { PagedTable } from '../../../components/paged-table';
 import { useListParams } from '../../../components/use-list-params';
@@ -34,7 +35,7 @@ export function PeriodsPage() {
     { title: t('periods.opensAt'), dataIndex: 'opensAt', render: (value: number) => <DateTime value={value} /> },
     { title: t('periods.drawsAt'), dataIndex: 'drawsAt', render: (value: number) => <DateTime value={value} /> },
     { title: t('periods.result'), render: (_, period) => <DiceText dice={period.dice} sum={period.sum} /> },
-    { title: t('periods.orders'), dataIndex: 'orders', align: 'right' },
+    { title: t('periods.orders'), dataIndex: 'orders', align: 'right', render: (count: number) => formatCount(count) },
     { title: t('periods.amount'), dataIndex: 'amount', align: 'right', render: (value: string) => <MoneyText value={value} /> },
     { title: t('periods.payout'), dataIndex: 'payout', align: 'right', render: (value: string | null) => <MoneyText value={value} /> },
     { title: t('periods.houseResult'), dataIndex: 'houseResult', align: 'right', render: (value: string | null) => <MoneyText value={value} signed /> },

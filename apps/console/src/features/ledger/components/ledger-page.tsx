@@ -1,9 +1,10 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { OPERATOR_CALLS } from '@wallet/contract/core';
-import { Button, Card, Col, Result, Row, Statistic, Table, Typography } from 'antd';
+import { Button, Card, Col, Result, Row, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../../api/use-call';
 import { DateTime } from '../../../components/date-time';
+import { Figure } from '../../../components/figure';
 import { Page } from '../../../components/page';
 
 /** Proves the ledger on demand: it reads every transfer, so it runs only when asked. */
@@ -31,13 +32,13 @@ export function LedgerPage() {
           />
           <Row gutter={16} style={{ marginBottom: 16 }}>
             <Col span={8}>
-              <Statistic title={t('ledger.transfers')} value={report.transfers} />
+              <Figure title={t('ledger.transfers')} value={report.transfers} />
             </Col>
             <Col span={8}>
-              <Statistic title={t('ledger.accounts')} value={report.accounts} />
+              <Figure title={t('ledger.accounts')} value={report.accounts} />
             </Col>
             <Col span={8}>
-              <Statistic title={t('ledger.entries')} value={report.entries} />
+              <Figure title={t('ledger.entries')} value={report.entries} />
             </Col>
           </Row>
           {report.problems.length > 0 ? (

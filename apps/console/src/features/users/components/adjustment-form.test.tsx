@@ -144,7 +144,7 @@ describe('the adjustment form', () => {
 
     await adjust('-1500.00', 'Reversal of a duplicate recharge');
 
-    expect(await screen.findByText('Proposed: -1500.00 waits for a second operator.')).toBeTruthy();
+    expect(await screen.findByText('Proposed: -1,500.00 waits for a second operator.')).toBeTruthy();
     expect(screen.getByText(/no money moves until another admin or finance operator approves it/)).toBeTruthy();
     const [sent] = network.callsTo(ADJUST);
     expect(sent?.body).toMatchObject({ userId: 'u1', account: 'available', amount: '-1500.00', reason: 'Reversal of a duplicate recharge' });

@@ -7,6 +7,7 @@ import { isApiError } from '../../../api/api-error';
 import { contractProblems } from '../../../components/contract-check';
 import { setFieldMessages, showFieldErrors } from '../../../components/field-errors';
 import { MoneyText } from '../../../components/money-text';
+import { formatAmount, formatCount } from '../../../components/number-format';
 import { useAdjustUser } from '../api/user-calls';
 
 interface AdjustmentFields {
@@ -24,12 +25,12 @@ interface Adjustment extends AdjustmentFields {
 /** One id per adjustment the operator means: a retry of the same fields is done once; changed fields are a new adjustment. */
 const newRequestId = () => crypto.randomUUID();
 
-/** The amount as it will move, with its sign: "+25.00", "-5.00"; credit points as whole numbers, "+5". */
-function signedAmount({ account, amount }: Adjustment): string {
+/** The amount as it will move, with its sign: "+25.00", "-1,500.00"; credit points as whole numbers, "+5". */
+function AmountToMove({ account, amount }: Adjustment) {
   const parsed = parseMoney(amount, { allowNegative: true });
-  if (!parsed.ok) return amount;
-  const text = account === 'coin' && parsed.cents % 100 === 0 ? String(parsed.cents / 100) : formatMoney(parsed.cents);
-  return parsed.cents > 0 ? `+${text}` : text;
+  if (!parsed.ok) return <>{amount}</>;
+  if (account === 'coin' && parsed.cents % 100 === 0) return <>{formatCount(parsed.cents / 100, true)}</>;
+  return <MoneyText value={formatMoney(parsed.cents)} signed />;
 }
 
 /**
@@ -76,7 +77,7 @@ export function AdjustmentForm({ userId, username }: { userId: string; username?
   return (
     <div style={{ maxWidth: 520 }}>
       {answer?.status === 'done' ? (
-        <Alert data-testid="adjustment-result" type="success" showIcon style={{ marginBottom: 16 }} title={t('adjust.done', { amount: answer.amount, balance: answer.balance })} />
+        <Alert data-testid="adjustment-result" type="success" showIcon style={{ marginBottom: 16 }} title={t('adjust.done', { amount: formatAmount(answer.amount), balance: formatAmount(answer.balance) })} />
       ) : null}
       {answer?.status === 'proposed' ? (
         <Alert
@@ -84,7 +85,7 @@ export function AdjustmentForm({ userId, username }: { userId: string; username?
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title={t('adjust.proposed', { amount: answer.amount })}
+          title={t('adjust.proposed', { amount: formatAmount(answer.amount) })}
           description={t('adjust.proposedNote')}
         />
       ) : null}
@@ -128,7 +129,7 @@ export function AdjustmentForm({ userId, username }: { userId: string; username?
             </Descriptions.Item>
             <Descriptions.Item label={t('adjust.account')}>{t(`adjust.accounts.${confirming.account}`)}</Descriptions.Item>
             <Descriptions.Item label={t('adjust.amount')}>
-              <MoneyText value={signedAmount(confirming)} />
+              <AmountToMove {...confirming} />
             </Descriptions.Item>
             <Descriptions.Item label={t('adjust.reason')}>{confirming.reason}</Descriptions.Item>
           </Descriptions>

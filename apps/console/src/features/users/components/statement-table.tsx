@@ -5,6 +5,7 @@ import type { ItemOf } from '../../../api/call-types';
 import { DateTime } from '../../../components/date-time';
 import { ExportButton } from '../../../components/export-button';
 import { MoneyText } from '../../../components/money-text';
+import { formatCount } from '../../../components/number-format';
 import { PagedTable } from '../../../components/paged-table';
 import type { ListParams } from '../../../components/use-list-params';
 import { useUserStatement } from '../api/user-calls';
@@ -21,7 +22,7 @@ export function StatementTable({ userId, list }: { userId: string; list: ListPar
     { title: t('statement.amount'), dataIndex: 'amount', align: 'right', render: (value: string) => <MoneyText value={value} signed /> },
     { title: t('statement.balanceAfter'), dataIndex: 'balanceAfter', align: 'right', render: (value: string) => <MoneyText value={value} /> },
     { title: t('statement.frozen'), dataIndex: 'frozen', align: 'right', render: (value: string) => <MoneyText value={value} signed /> },
-    { title: t('statement.coin'), dataIndex: 'coin', align: 'right' },
+    { title: t('statement.coin'), dataIndex: 'coin', align: 'right', render: (points: number) => formatCount(points, true) },
     { title: t('statement.reference'), dataIndex: 'reference', render: (value: string) => <Typography.Text copyable>{value}</Typography.Text> },
     { title: t('statement.memo'), dataIndex: 'memo' },
   ];

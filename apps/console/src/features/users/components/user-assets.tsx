@@ -1,7 +1,8 @@
 import type { OPERATOR_CALLS } from '@wallet/contract/core';
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../../api/call-types';
+import { Figure } from '../../../components/figure';
 
 type Assets = ResultOf<typeof OPERATOR_CALLS.userDetail>['assets'];
 
@@ -22,7 +23,7 @@ export function UserAssets({ assets }: { assets: Assets }) {
       {figures.map(([key, value]) => (
         <Col key={key} xs={12} md={6} xl={3}>
           <Card size="small">
-            <Statistic title={t(`assets.${key}`)} value={value} />
+            <Figure title={t(`assets.${key}`)} value={value} />
           </Card>
         </Col>
       ))}

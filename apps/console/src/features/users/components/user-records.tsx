@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ItemOf } from '../../../api/call-types';
 import { DateTime } from '../../../components/date-time';
 import { MoneyText } from '../../../components/money-text';
+import { formatCount } from '../../../components/number-format';
 import { PagedTable } from '../../../components/paged-table';
 import { RecordStatusTag } from '../../../components/record-status-tag';
 import type { ListParams } from '../../../components/use-list-params';
@@ -54,7 +55,7 @@ export function UserOrders({ username, list }: RecordsProps & { username: string
     { title: t('orders.project'), dataIndex: 'projectName' },
     { title: t('orders.periodNo'), dataIndex: 'periodNo' },
     { title: t('orders.option'), dataIndex: 'option' },
-    { title: t('orders.quantity'), dataIndex: 'quantity', align: 'right' },
+    { title: t('orders.quantity'), dataIndex: 'quantity', align: 'right', render: (quantity: number) => formatCount(quantity) },
     { title: t('orders.amount'), dataIndex: 'amount', align: 'right', render: (value: string) => <MoneyText value={value} /> },
     { title: t('orders.profit'), dataIndex: 'profit', align: 'right', render: (value: string | null) => <MoneyText value={value} signed /> },
     { title: t('records.createdAt'), dataIndex: 'createdAt', render: (value: number) => <DateTime value={value} /> },
