@@ -8,7 +8,6 @@ import { openDatabase, type OpenDatabase } from '../apps/server/src/db/database.
 import { Idempotency } from '../apps/server/src/ledger/idempotency.js';
 import { verifyLedger, type LedgerReport } from '../apps/server/src/ledger/verify.js';
 import { createOrderService } from '../apps/server/src/modules/game/orders.js';
-import { createProjectCache } from '../apps/server/src/modules/game/project-cache.js';
 import { createAssetsService } from '../apps/server/src/modules/money/assets.js';
 import { createRechargeExpiry } from '../apps/server/src/modules/money/recharge-expiry.js';
 import { createRechargeService } from '../apps/server/src/modules/money/recharges.js';
@@ -94,7 +93,7 @@ export async function openDirect(databaseUrl: string | undefined, sqliteFile: st
   const links = createUploadLinks('bench');
   const recharges = createRechargeService({ db, settings, idempotency: new Idempotency(db), expiry, links });
   const reviews = createReviewService(db, expiry, links);
-  const orders = createOrderService({ db, dialect: database.dialect, idempotency: new Idempotency(db), projects: createProjectCache(db) });
+  const orders = createOrderService({ db, dialect: database.dialect, idempotency: new Idempotency(db) });
 
   const userIds = (await db.selectFrom('users').select('id').where('username', 'in', usernames).execute()).map((row) => row.id);
   const operator = await db.selectFrom('operators').select('id').where('username', '=', OPERATOR.username).executeTakeFirstOrThrow();

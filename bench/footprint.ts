@@ -11,7 +11,7 @@ import { OPERATOR, SIGNING } from './settings.js';
 
 export const FOOTPRINT_REQUESTS = 1000;
 /** How long the server is left alone before its memory is read: timers and the collector settle. */
-const IDLE_MS = Number(process.env.FOOTPRINT_IDLE_MS ?? 5_000);
+const IDLE_MS = 10_000;
 
 export interface Footprint {
   from: ServerFrom;
@@ -51,12 +51,9 @@ export async function measureFootprint(from: ServerFrom): Promise<Footprint> {
   const startedAt = performance.now();
   const server = await spawnServer({
     from,
-    ...(process.env.FOOTPRINT_NODE_ARGS ? { nodeArgs: process.env.FOOTPRINT_NODE_ARGS.split(' ') } : {}),
     env: {
       UPLOAD_SIGNING_SECRET: 'footprint-upload-signing-secret-0123456789',
       PATH: process.env.PATH,
-      ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
-      ...(process.env.MALLOC_MMAP_THRESHOLD_ ? { MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ } : {}),
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
       DATA_DIR: dataDir,
@@ -89,6 +86,37 @@ export async function measureFootprint(from: ServerFrom): Promise<Footprint> {
   }
 }
 
+const SECTION_TITLE = '## Server footprint';
+
+/** The report's section: both ways of running the server, side by side. */
+export function footprintSection(footprints: Footprint[]): string {
+  const rows = footprints.map(
+    (f) => `| ${f.from === 'build' ? '`npm start`: node on the build' : 'tsx on the sources (before)'} | ${f.startToHealthyMs} | ${f.rssAfterStartMb} | ${f.rssIdleAfterRequestsMb} |`,
+  );
+  return `${SECTION_TITLE}
+
+NODE_ENV=production on SQLite, a fresh data folder. Start: from spawning the process to the first 200 from \`/healthz\`.
+Memory: resident (VmRSS) right after that, and again ${IDLE_MS / 1000} s after ${FOOTPRINT_REQUESTS} requests over the wire
+(pages, public app calls, the console's reads, in tens at a time). Targets: start ≤ 2 000 ms, idle ≤ 100 MB.
+
+| server | start to healthy ms | resident after start MB | resident idle after ${FOOTPRINT_REQUESTS} requests MB |
+|---|---|---|---|
+${rows.join('\n')}
+`;
+}
+
+export async function measureFootprints(): Promise<Footprint[]> {
+  return [await measureFootprint('build'), await measureFootprint('source')];
+}
+
+/** `npm run bench:footprint`: measures (after \`npm run build\`) and replaces this section of bench/RESULTS.md. */
 if (process.argv[1] === import.meta.filename) {
-  for (const from of ['build'] as const) console.log(JSON.stringify(await measureFootprint(from)));
+  const section = footprintSection(await measureFootprints());
+  const resultsFile = path.resolve(import.meta.dirname, 'RESULTS.md');
+  const results = fs.readFileSync(resultsFile, 'utf8');
+  const start = results.indexOf(SECTION_TITLE);
+  const end = start === -1 ? -1 : results.indexOf('\n## ', start + SECTION_TITLE.length);
+  const updated = start === -1 ? `${results.trimEnd()}\n\n${section}` : `${results.slice(0, start)}${section}${end === -1 ? '' : results.slice(end + 1)}`;
+  fs.writeFileSync(resultsFile, updated);
+  console.log(section);
 }

@@ -10,7 +10,6 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { Idempotency } from '../apps/server/src/ledger/idempotency.js';
 import { createOrderService } from '../apps/server/src/modules/game/orders.js';
 import { ensurePeriod } from '../apps/server/src/modules/game/periods.js';
-import { createProjectCache } from '../apps/server/src/modules/game/project-cache.js';
 import { DEFAULT_ODDS } from '../apps/server/src/modules/game/projects.js';
 import { randomSelections } from './game.js';
 import { createDatabase, databaseUrlFor, dropDatabase } from './server.js';
@@ -39,7 +38,7 @@ try {
   const window = periodAt(timing, 'UTC', now);
   await ensurePeriod(db, 'contention', window, now);
   const users = await addFundedUsers(database, 100, now);
-  const orders = createOrderService({ db, dialect, idempotency: new Idempotency(db), projects: createProjectCache(db) });
+  const orders = createOrderService({ db, dialect, idempotency: new Idempotency(db) });
   await sampler.connect();
 
   const until = Date.now() + SECONDS * 1000;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LedgerReport } from '../apps/server/src/ledger/verify.js';
 import type { Figures } from './figures.js';
+import { footprintSection, type Footprint } from './footprint.js';
 import type { PgbenchResult } from './pgbench.js';
 import type { SettlementFigures } from './settlement.js';
 import { operatorFiguresLine, type OperatorFigures } from './operator-figures.js';
@@ -179,7 +180,7 @@ export interface RunInfo {
   loadAtEnd: number;
 }
 
-export function writeReport(runs: DatabaseRun[], bundle: BundleSizes | null, info: RunInfo, topology?: TopologyFigures): string {
+export function writeReport(runs: DatabaseRun[], bundle: BundleSizes | null, info: RunInfo, footprints: Footprint[], topology?: TopologyFigures): string {
   const autocannonVersion = (JSON.parse(fs.readFileSync(path.join(root, 'node_modules/autocannon/package.json'), 'utf8')) as { version: string }).version;
   const report = `# Benchmark results
 
@@ -206,6 +207,7 @@ Written by \`npm run bench\` on ${info.startedAt.toISOString()}; the whole run t
 - Settlement: ${SETTLEMENT.orders} orders from ${SETTLEMENT.users} users in one period, then the draw timed alone (server stopped).
 - p50 / p99: latency of one request (HTTP) or one service call (direct). Rates count successful operations only.
 
+${footprintSection(footprints)}
 ${runs.map(section).join('\n')}
 ${topology ? topologySection(topology) : ''}
 ${runs.flatMap((run) => (run.pages ? [pagesSection(run.pages)] : [])).join('\n')}

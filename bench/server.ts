@@ -34,6 +34,8 @@ export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string
     env: { ...process.env, ...benchServerEnv(), ...env },
     ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
     port: PORT,
+    // As production runs it: `npm run bench` builds first.
+    from: 'build',
     // stdout carries the first-start notice only; warnings and errors come on stderr.
     stderr: 'inherit',
   });

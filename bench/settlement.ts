@@ -10,7 +10,6 @@ import { postTransfer } from '../apps/server/src/ledger/transfer.js';
 import { verifyLedger, type LedgerReport } from '../apps/server/src/ledger/verify.js';
 import { drawPeriod, ensurePeriod } from '../apps/server/src/modules/game/periods.js';
 import { createOrderService } from '../apps/server/src/modules/game/orders.js';
-import { createProjectCache } from '../apps/server/src/modules/game/project-cache.js';
 import { DEFAULT_ODDS } from '../apps/server/src/modules/game/projects.js';
 import { BENCH_TIME_ZONE, CONNECTIONS, OPERATOR, SETTLEMENT } from './settings.js';
 
@@ -97,7 +96,7 @@ export async function measureSettlement(database: OpenDatabase): Promise<Settlem
   await ensurePeriod(db, PROJECT_ID, window, now);
   const userIds = await addFundedUsers(database, SETTLEMENT.users, now);
 
-  const orders = createOrderService({ db, dialect, idempotency: new Idempotency(db), projects: createProjectCache(db) });
+  const orders = createOrderService({ db, dialect, idempotency: new Idempotency(db) });
   const perUser = SETTLEMENT.orders / SETTLEMENT.users;
   const placing = performance.now();
   let next = 0;

@@ -8,6 +8,7 @@ describe('the nginx configuration', () => {
   it('is the one docs/deploy.md shows for two instances', () => {
     const shown = /```nginx\n([\s\S]*?)```/.exec(deployDoc)?.[1];
     expect(shown).toBe(renderNginxSite({ listen: '80', instances: ['10.0.0.11:8080', '10.0.0.12:8080'] }));
+    expect(shown).toContain('location = /metrics {');
   });
 
   it('believes X-Forwarded-For only from the load balancers it is given', () => {

@@ -23,6 +23,7 @@ import { startTopology, type Instance, type Topology } from './topology.js';
 const missing = await missingServices({ postgres: { url: process.env.TEST_DATABASE_URL, variable: 'TEST_DATABASE_URL' }, redisUrl: TEST_REDIS_URL });
 
 const PROJECT = 'topology-10s';
+const METRICS_TOKEN = 'topology-metrics-token-0123456789';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const asServer = (baseUrl: string) => ({ baseUrl }) as TestServer;
 
@@ -50,7 +51,7 @@ if (missing.length > 0) {
         databaseUrl: data.env.DATABASE_URL!,
         dataDir: data.env.DATA_DIR!,
         redisUrl: TEST_REDIS_URL,
-        env: serverEnv(data, testInstanceEnv()),
+        env: serverEnv(data, { ...testInstanceEnv(), METRICS_TOKEN }),
         // The test plays the load balancer in front of nginx: each simulated client names its address.
         trustedProxies: ['127.0.0.1'],
       });
@@ -179,6 +180,21 @@ if (missing.length > 0) {
       for (const failure of load.failures) expect(failure).toBe('503 UNAVAILABLE');
       await expectEveryRechargeOnce(data, load, nginx, before + WORKERS * ROUNDS);
     }, 60_000);
+
+    it('serves /metrics from each instance to Prometheus, and never through nginx', async () => {
+      const scrape = async (url: string) => {
+        const response = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+        return { status: response.status, text: await response.text() };
+      };
+      for (const instance of topology.instances.filter(isRunning)) {
+        const { status, text } = await scrape(instance.url);
+        expect(status).toBe(200);
+        expect(text).toContain('db_pool_connections{state="used"}');
+      }
+      const throughNginx = await scrape(nginx.baseUrl);
+      expect(throughNginx.status).toBe(404);
+      expect(throughNginx.text).not.toContain('http_requests_total');
+    });
 
     it('verifies the ledger clean through nginx and each live instance', async () => {
       for (const server of [nginx, ...topology.instances.filter(isRunning).map((instance) => asServer(instance.url))]) {
