@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatMoney, type CallResult, type rechargeDetail, type withdrawalDetail } from '@wallet/contract';
@@ -6,7 +5,7 @@ import { operatorToken, registerUser, type RegisteredUser } from '../testing/acc
 import { openTestChannel, assetsOf, requestRecharge, review, verifyLedger, withdraw } from '../testing/money.js';
 import { centsOf, rechargesOf, withdrawalsOf } from '../testing/money-load.js';
 import { freshData, serverEnv, startServerProcess, stopServerProcess, type DataLocation, type ServerProcess } from '../testing/server-process.js';
-import { REPO_ROOT } from '../spawn-server.js';
+import { runNpmScript } from '../testing/npm-script.js';
 import type { CallResponse, TestServer } from '../testing/test-server.js';
 import { errorOf } from '../testing/typed-call.js';
 
@@ -21,18 +20,6 @@ const USERS = 8;
 const ROUNDS_PER_USER = 6;
 /** Acknowledged calls before the kill: about a third of the load. */
 const KILL_AFTER = 60;
-
-function runLedgerVerifyCli(data: DataLocation): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const cli = spawn('npm', ['run', '--silent', 'ledger:verify'], { cwd: REPO_ROOT, env: serverEnv(data), stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    cli.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    cli.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    cli.once('error', reject);
-    cli.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 type RechargeRecord = CallResult<typeof rechargeDetail>;
 type WithdrawalRecord = CallResult<typeof withdrawalDetail>;
@@ -128,7 +115,7 @@ it('keeps every acknowledged money call through a SIGKILL, does in-flight retrie
   expect(acknowledged).toBeGreaterThanOrEqual(KILL_AFTER);
 
   // The data exactly as the kill left it.
-  const cli = await runLedgerVerifyCli(data);
+  const cli = await runNpmScript('ledger:verify', [], serverEnv(data));
   expect(cli.stdout, cli.stderr).toMatch(/^Ledger OK: \d+ transfers/m);
   expect(cli.code).toBe(0);
 

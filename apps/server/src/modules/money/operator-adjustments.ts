@@ -10,7 +10,7 @@ import { moneyTransaction } from '../../ledger/money-transaction.js';
 import { MOVEMENTS } from '../../ledger/movements.js';
 import { postTransfer } from '../../ledger/transfer.js';
 import { recordAudit } from '../../audit/record-audit.js';
-import { assertNotProposer, assertSecondOperator } from '../../security/second-operator.js';
+import { decideOnce } from '../../security/second-operator.js';
 import type { SettingsService } from '../settings/index.js';
 import { newOrderNo } from '../../ledger/order-numbers.js';
 
@@ -141,7 +141,7 @@ export function createAdjustmentService(db: Kysely<Database>, idempotency: Idemp
 
     async approve(operatorId: string, id: string, now: number) {
       return moneyTransaction(db, async (trx) => {
-        const proposal = await decide(trx, operatorId, id, { status: 'approved', remark: '' }, now);
+        const proposal = await decideOnce(trx, 'adjustments', id, operatorId, { status: 'approved', remark: '' }, now);
         const { transferId } = await post(trx, operatorId, { userId: proposal.user_id, account: proposal.account, amount: proposal.amount, reason: proposal.reason }, now);
         await trx.updateTable('adjustments').set({ transfer_id: transferId }).where('id', '=', id).execute();
         await recordAudit(trx, { operatorId, action: 'adjustments/approve', target: `adjustment:${id}`, before: { status: 'pending' }, after: { status: 'approved', transferId } }, now);
@@ -160,34 +160,12 @@ export function createAdjustmentService(db: Kysely<Database>, idempotency: Idemp
 
     async reject(operatorId: string, id: string, remark: string, now: number) {
       return db.transaction().execute(async (trx) => {
-        await decide(trx, operatorId, id, { status: 'rejected', remark }, now);
+        await decideOnce(trx, 'adjustments', id, operatorId, { status: 'rejected', remark }, now);
         await recordAudit(trx, { operatorId, action: 'adjustments/reject', target: `adjustment:${id}`, before: { status: 'pending' }, after: { status: 'rejected', remark } }, now);
         return adjustmentViewOf(trx, id);
       });
     },
   };
-}
-
-/**
- * Moves a proposal out of pending, once: the guarded update lets exactly one
- * of two operators deciding at the same moment through; the other hears
- * ALREADY_REVIEWED. The proposer never decides their own, and only a second
- * person approves (see assertSecondOperator).
- */
-async function decide(trx: Kysely<Database>, operatorId: string, id: string, decision: { status: 'approved' | 'rejected'; remark: string }, now: number) {
-  const proposal = await trx.selectFrom('adjustments').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!proposal) throw new AppError('NOT_FOUND');
-  const proposed = { proposedBy: proposal.proposed_by, proposedAt: proposal.proposed_at };
-  if (decision.status === 'approved') await assertSecondOperator(trx, proposed, operatorId);
-  else assertNotProposer(proposed, operatorId);
-  const changed = await trx
-    .updateTable('adjustments')
-    .set({ ...decision, decided_by: operatorId, decided_at: now })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) !== 1) throw new AppError('ALREADY_REVIEWED');
-  return proposal;
 }
 
 export async function adjustmentViewOf(db: Kysely<Database>, id: string) {

@@ -5,7 +5,7 @@ import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../../audit/record-audit.js';
-import { assertNotProposer, assertSecondOperator } from '../../security/second-operator.js';
+import { decideOnce } from '../../security/second-operator.js';
 import type { SettingsService } from './service.js';
 
 const THRESHOLD = 'adjustApprovalThreshold';
@@ -39,23 +39,6 @@ export function createThresholdRaises(db: Kysely<Database>, settings: SettingsSe
     return view;
   }
 
-  /** Moves a raise out of pending, once: of parallel deciders one gets through, the others hear ALREADY_REVIEWED. */
-  async function decide(trx: Kysely<Database>, operatorId: string, id: string, decision: { status: 'approved' | 'rejected'; remark: string }, now: number) {
-    const raise = await trx.selectFrom('threshold_raises').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!raise) throw new AppError('NOT_FOUND');
-    const proposed = { proposedBy: raise.proposed_by, proposedAt: raise.proposed_at };
-    if (decision.status === 'approved') await assertSecondOperator(trx, proposed, operatorId);
-    else assertNotProposer(proposed, operatorId);
-    const changed = await trx
-      .updateTable('threshold_raises')
-      .set({ ...decision, decided_by: operatorId, decided_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) throw new AppError('ALREADY_REVIEWED');
-    return raise;
-  }
-
   return {
     /**
      * Inside a settings save: a threshold above the one in force is kept as a
@@ -86,7 +69,7 @@ export function createThresholdRaises(db: Kysely<Database>, settings: SettingsSe
 
     async approve(operatorId: string, id: string, now: number) {
       const view = await db.transaction().execute(async (trx) => {
-        const raise = await decide(trx, operatorId, id, { status: 'approved', remark: '' }, now);
+        const raise = await decideOnce(trx, 'threshold_raises', id, operatorId, { status: 'approved', remark: '' }, now);
         const before = await settings.get(THRESHOLD, trx);
         await settings.save(THRESHOLD, raise.amount, trx);
         await recordAudit(trx, { operatorId, action: 'settings/threshold/approve', target: `threshold-raise:${id}`, before: { [THRESHOLD]: formatMoney(before) }, after: { [THRESHOLD]: formatMoney(raise.amount) } }, now);
@@ -98,7 +81,7 @@ export function createThresholdRaises(db: Kysely<Database>, settings: SettingsSe
 
     async reject(operatorId: string, id: string, remark: string, now: number) {
       return db.transaction().execute(async (trx) => {
-        await decide(trx, operatorId, id, { status: 'rejected', remark }, now);
+        await decideOnce(trx, 'threshold_raises', id, operatorId, { status: 'rejected', remark }, now);
         await recordAudit(trx, { operatorId, action: 'settings/threshold/reject', target: `threshold-raise:${id}`, before: { status: 'pending' }, after: { status: 'rejected', remark } }, now);
         return viewOf(trx, id);
       });
