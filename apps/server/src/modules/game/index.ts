@@ -14,11 +14,11 @@ export type { PeriodReads } from './period-reads.js';
 export { ensureFirstProjects } from './projects.js';
 
 /** Projects, their periods (created and drawn by the period round), orders and settlement. */
-export function gameModule({ db, database, config, idempotency, log, metrics }: Platform): ModuleManifest<{ periodReads: PeriodReads }> {
+export function gameModule({ db, database, config, idempotency, log, metrics, now }: Platform): ModuleManifest<{ periodReads: PeriodReads }> {
   const projects = createProjectCache(db, (onChange) => openChangeFeed(database, 'projects', onChange, log));
   const runner = createPeriodRunner(db, database.dialect, config.timeZone, log, (project, seconds) => metrics.settlementSeconds.observe({ project }, seconds));
   metrics.gauge('draw_lag_seconds', 'How late the draw of each enabled project is: 0 when on time', ['project'], async (set) => {
-    for (const { projectId, lagMs } of await drawLags(db, Date.now())) set({ project: projectId }, lagMs / 1000);
+    for (const { projectId, lagMs } of await drawLags(db, now())) set({ project: projectId }, lagMs / 1000);
   });
   const periodReads = createPeriodReads(db, config.timeZone, runner, projects);
   const orders = createOrderService({ db, dialect: database.dialect, idempotency });
