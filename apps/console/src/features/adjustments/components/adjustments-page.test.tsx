@@ -35,8 +35,8 @@ describe('the pending adjustments page', () => {
     expect(within(own).queryByRole('button', { name: 'Approve' })).toBeNull();
 
     const other = within(raises).getAllByRole('row').find((row) => row.textContent?.includes('second-admin'))!;
-    expect(other.textContent).toContain('1000.00');
-    expect(other.textContent).toContain('100000.00');
+    expect(other.textContent).toContain('1,000.00');
+    expect(other.textContent).toContain('100,000.00');
     await userEvent.click(within(other).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Raise the approval threshold now?')).toBeTruthy();
     expect(network.callsTo('/admin/api/settings/threshold/approve')).toEqual([]);

@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractProblems } from '../../../components/contract-check';
+import { formatAmount } from '../../../components/number-format';
 import { setFieldMessages, showFieldErrors } from '../../../components/field-errors';
 import { useSaveSettings } from '../api/settings-calls';
 import type { SettingsBody } from './settings-types';
@@ -28,7 +29,7 @@ export function SettingsCard({ title, initialValues, children, testId }: Setting
     save.mutate(body, {
       // A higher approval threshold waits for a second admin: say so, or the operator takes it as in force.
       onSuccess: ({ thresholdRaise }) =>
-        void (thresholdRaise ? message.info(t('settings.thresholdProposed', { amount: thresholdRaise.amount, current: thresholdRaise.current }), 6) : message.success(t('settings.saved'))),
+        void (thresholdRaise ? message.info(t('settings.thresholdProposed', { amount: formatAmount(thresholdRaise.amount), current: formatAmount(thresholdRaise.current) }), 6) : message.success(t('settings.saved'))),
       onError: (error) => showFieldErrors(form, error),
     });
   }
