@@ -9,6 +9,7 @@ import { openRedis } from './db/redis.js';
 import { createCallRegistrar } from './http/calls.js';
 import { CONNECTIONS_CHECK_MS, createClientErrorHandler } from './http/client-errors.js';
 import { registerCompression } from './http/compression.js';
+import { drainConnectionsOnShutdown } from './http/drain-connections.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerHealth } from './http/health.js';
 import { loadMessages } from './http/messages.js';
@@ -59,8 +60,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     requestTimeout: config.requestTimeoutMs,
     http: { requestTimeout: config.requestTimeoutMs, headersTimeout: config.requestTimeoutMs, connectionsCheckingInterval: CONNECTIONS_CHECK_MS },
     clientErrorHandler: createClientErrorHandler(messages, config.defaultLang),
-    // While it shuts down the app still serves requests on connections already open, and closes each after its answer
-    // (below): a 503 here would fail a POST that nginx may not send elsewhere.
+    // While it shuts down the app still serves requests on connections already open, each connection closing after
+    // its last answer (http/drain-connections.ts): a 503 here would fail a POST that nginx may not send elsewhere.
     return503OnClosing: false,
   });
 
@@ -107,9 +108,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   registerErrorHandling(app, messages);
   registerSecurityHeaders(app, config.contentImageHosts);
   await registerCompression(app);
-  app.addHook('onRequest', async (_request, reply) => {
-    if (shuttingDown) reply.header('connection', 'close');
-  });
+  drainConnectionsOnShutdown(app, () => shuttingDown);
   registerMetrics(app, metrics, config.metricsToken);
   registerHealth(app, database, { shuttingDown: () => shuttingDown, schedulerRunning: jobs.running });
   await app.register(multipart);
