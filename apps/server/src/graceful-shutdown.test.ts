@@ -7,7 +7,7 @@ import { CALLS, OPERATOR_CALLS, formatMoney, type CallResult, type Envelope, typ
 import { operatorToken, registerUser, type RegisteredUser } from './testing/accounts.js';
 import { assetsOf, openTestChannel, FIRST_CHANNEL_ID, verifyLedger } from './testing/money.js';
 import { centsOf, rechargesOf } from './testing/money-load.js';
-import { freshData, startServerProcess, stopServerProcess, type DataLocation, type ServerProcess } from './testing/server-process.js';
+import { freshData, startServerProcess, stopServerProcess, type DataLocation, type ServerProcess, processOnFreshData } from './testing/server-process.js';
 import { signedBody, type TestServer } from './testing/test-server.js';
 import { callAs, errorOf, operatorCallAs, randomIp } from './testing/typed-call.js';
 
@@ -112,18 +112,11 @@ interface Write {
   afterTerm: boolean;
 }
 
-let data: DataLocation;
+const fixture = processOnFreshData();
 let running: ServerProcess | undefined;
-beforeAll(async () => {
-  data = await freshData();
-});
-afterAll(async () => {
-  await stopServerProcess(running, 'SIGKILL');
-  await data.remove();
-});
 
 it('drains the requests in flight on SIGTERM, refuses the rest cleanly, exits 0, and loses no acknowledged write', async () => {
-  running = await startServerProcess(data, { SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS) });
+  running = await fixture.start({ SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS) });
   const victim = running;
   let server = victim.server;
   let token = await operatorToken(server);
@@ -214,7 +207,7 @@ it('drains the requests in flight on SIGTERM, refuses the rest cleanly, exits 0,
   expect(readiness.at(-1)).toBe('no-answer');
 
   // Started again on the same data.
-  running = await startServerProcess(data, { SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS) });
+  running = await fixture.start({ SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS) });
   server = running.server;
   token = await operatorToken(server);
   const before = await verifyLedger(server, token);

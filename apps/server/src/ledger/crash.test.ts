@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { formatMoney, type CallResult, type rechargeDetail, type withdrawalDetail } from '@wallet/contract';
 import { operatorToken, registerUser, type RegisteredUser } from '../testing/accounts.js';
 import { openTestChannel, assetsOf, requestRecharge, review, verifyLedger, withdraw } from '../testing/money.js';
 import { centsOf, rechargesOf, withdrawalsOf } from '../testing/money-load.js';
-import { freshData, serverEnv, startServerProcess, stopServerProcess, type DataLocation, type ServerProcess } from '../testing/server-process.js';
+import { serverEnv, stopServerProcess, type ServerProcess, processOnFreshData } from '../testing/server-process.js';
 import { runNpmScript } from '../testing/npm-script.js';
 import type { CallResponse, TestServer } from '../testing/test-server.js';
 import { errorOf } from '../testing/typed-call.js';
@@ -39,18 +39,11 @@ interface Step {
   answer?: RechargeRecord | WithdrawalRecord;
 }
 
-let data: DataLocation;
+const fixture = processOnFreshData();
 let running: ServerProcess | undefined;
-beforeAll(async () => {
-  data = await freshData();
-});
-afterAll(async () => {
-  await stopServerProcess(running, 'SIGKILL');
-  await data.remove();
-});
 
 it('keeps every acknowledged money call through a SIGKILL, does in-flight retries once, and the ledger proves itself', async () => {
-  running = await startServerProcess(data);
+  running = await fixture.start();
   let server = running.server;
   const token = await operatorToken(server);
   await openTestChannel(server, token);
@@ -115,11 +108,11 @@ it('keeps every acknowledged money call through a SIGKILL, does in-flight retrie
   expect(acknowledged).toBeGreaterThanOrEqual(KILL_AFTER);
 
   // The data exactly as the kill left it.
-  const cli = await runNpmScript('ledger:verify', [], serverEnv(data));
+  const cli = await runNpmScript('ledger:verify', [], serverEnv(fixture.data));
   expect(cli.stdout, cli.stderr).toMatch(/^Ledger OK: \d+ transfers/m);
   expect(cli.code).toBe(0);
 
-  running = await startServerProcess(data);
+  running = await fixture.start();
   server = running.server;
   const report = await verifyLedger(server, token);
   expect(report.problems).toEqual([]);

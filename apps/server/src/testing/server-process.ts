@@ -122,3 +122,29 @@ export function sharedDataForProcesses(): { data: DataLocation; running: ServerP
   });
   return shared;
 }
+
+/**
+ * Fresh data for one test file and the server process a test runs on it, one at a time: `start` it (again after
+ * killing it); afterwards the last one is killed and the data removed.
+ */
+export function processOnFreshData(): { readonly data: DataLocation; start(extraEnv?: Record<string, string>): Promise<ServerProcess> } {
+  let data: DataLocation | undefined;
+  let running: ServerProcess | undefined;
+  beforeAll(async () => {
+    data = await freshData();
+  });
+  afterAll(async () => {
+    await stopServerProcess(running, 'SIGKILL');
+    await data?.remove();
+  });
+  return {
+    get data() {
+      if (!data) throw new Error('the data is made before the first test');
+      return data;
+    },
+    async start(extraEnv = {}) {
+      running = await startServerProcess(this.data, extraEnv);
+      return running;
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CALLS, OPERATOR_CALLS, formatMoney, type CallBody, type CallResult, type orderList, type placeOrder } from '@wallet/contract';
 import { OPTION_CODES, checkPeriod, drawDice, optionRule, parseOdds, payoutCents, seedFromHex, type Dice } from '@wallet/contract/game';
 import { sqliteFileIn } from '../../db/database.js';
@@ -9,7 +9,7 @@ import { operatorToken } from '../../testing/accounts.js';
 import { saveTestProject } from '../../testing/game.js';
 import { assetsOf, verifyLedger } from '../../testing/money.js';
 import { centsOf, userWithBalance } from '../../testing/money-load.js';
-import { freshData, startServerProcess, stopServerProcess, type DataLocation, type ServerProcess } from '../../testing/server-process.js';
+import { stopServerProcess, type DataLocation, type ServerProcess, processOnFreshData } from '../../testing/server-process.js';
 import type { TestServer } from '../../testing/test-server.js';
 import { callAs, operatorCallAs, reasonOf } from '../../testing/typed-call.js';
 
@@ -95,15 +95,8 @@ async function probeOf(data: DataLocation): Promise<DrawProbe> {
   };
 }
 
-let data: DataLocation;
+const fixture = processOnFreshData();
 let running: ServerProcess | undefined;
-beforeAll(async () => {
-  data = await freshData();
-});
-afterAll(async () => {
-  await stopServerProcess(running, 'SIGKILL');
-  await data.remove();
-});
 
 /** Waits for a period of the project that has just opened, and answers it. */
 async function freshlyOpenPeriod(server: TestServer, user: User) {
@@ -190,12 +183,12 @@ async function drawnPeriod(server: TestServer, user: User, periodNo: string) {
 }
 
 it('settles every order of a period exactly once when the server is killed while drawing it', async () => {
-  running = await startServerProcess(data);
+  running = await fixture.start();
   let server = running.server;
   const token = await operatorToken(server);
   await saveTestProject(server, token, { id: PROJECT });
   const users = await Promise.all(Array.from({ length: USERS }, () => userWithBalance(server, token, formatMoney(FUNDS))));
-  const probe = await probeOf(data);
+  const probe = await probeOf(fixture.data);
 
   const acknowledged: Acknowledged[] = [];
   const periods: { periodNo: string; serverSeedHash: string; landing: Landing }[] = [];
@@ -210,7 +203,7 @@ it('settles every order of a period exactly once when the server is killed while
 
       const landing = await killDuringTheDraw(running, probe, period, clockSkew);
       periods.push({ periodNo: period.periodNo, serverSeedHash: period.serverSeedHash, landing });
-      running = await startServerProcess(data);
+      running = await fixture.start();
       server = running.server;
     }
   } finally {
