@@ -68,7 +68,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const { db } = database;
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  const metrics = createMetrics({ processDefaults: config.metricsToken !== undefined });
+  const metrics = createMetrics({ enabled: config.metricsToken !== undefined });
   const poolUse = database.poolUse;
   if (poolUse) {
     metrics.gauge('db_pool_connections', 'Database pool connections: in use, idle, and requests waiting for one', ['state'], (set) => {

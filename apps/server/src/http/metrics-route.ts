@@ -18,13 +18,13 @@ function sameToken(given: string, expected: string): boolean {
 export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined): void {
   app.addHook('onResponse', async (request, reply) => {
     const labels = { method: request.method, route: request.routeOptions.url ?? UNMATCHED, status: String(reply.statusCode) };
-    metrics.requests.inc(labels);
-    metrics.requestSeconds.observe(labels, reply.elapsedTime / 1000);
+    metrics.countRequest(labels, reply.elapsedTime / 1000);
   });
 
   app.get('/metrics', async (request, reply) => {
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    if (token === undefined || given === undefined || !sameToken(given, token)) return reply.callNotFound();
-    return reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    const scraped = token !== undefined && given !== undefined && sameToken(given, token) ? await metrics.scrape() : null;
+    if (!scraped) return reply.callNotFound();
+    return reply.header('cache-control', 'no-store').type(scraped.contentType).send(scraped.text);
   });
 }

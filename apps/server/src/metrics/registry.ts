@@ -1,46 +1,69 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type PromClient from 'prom-client';
+import { loadOnDemand } from '../load-on-demand.js';
 
 /** Request durations: a fast read takes milliseconds, a settlement-heavy call may take seconds. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const SETTLEMENT_BUCKETS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+
+export interface RequestLabels {
+  method: string;
+  route: string;
+  status: string;
+}
 
 /** One instance's Prometheus series (PRODUCT §13); modules add the gauges they can read at scrape time. */
 export interface Metrics {
-  registry: Registry;
-  requests: Counter<'method' | 'route' | 'status'>;
-  requestSeconds: Histogram<'method' | 'route' | 'status'>;
+  countRequest(labels: RequestLabels, seconds: number): void;
   /** The draw of one period with the settlement of its orders. */
-  settlementSeconds: Histogram<'project'>;
+  observeSettlement(project: string, seconds: number): void;
   /** A gauge set from the database (or the process) each time Prometheus scrapes. */
   gauge<Label extends string>(name: string, help: string, labelNames: Label[], read: (set: (labels: Record<Label, string>, value: number) => void) => Promise<void> | void): void;
+  /** The Prometheus text; null when metrics are off. */
+  scrape(): Promise<{ contentType: string; text: string }> | null;
 }
 
+/** Without METRICS_TOKEN nobody may read them: nothing is counted, and prom-client (13 MB of the process) is never loaded. */
+const METRICS_OFF: Metrics = {
+  countRequest: () => undefined,
+  observeSettlement: () => undefined,
+  gauge: () => undefined,
+  scrape: () => null,
+};
+
 /** A registry of its own per app, so that tests building several apps in one process never collide. */
-export function createMetrics(options: { processDefaults: boolean }): Metrics {
-  const registry = new Registry();
-  if (options.processDefaults) collectDefaultMetrics({ register: registry });
+export function createMetrics(options: { enabled: boolean }): Metrics {
+  if (!options.enabled) return METRICS_OFF;
+  const prom = loadOnDemand<typeof PromClient>('prom-client');
+  const registry = new prom.Registry();
+  prom.collectDefaultMetrics({ register: registry });
   const registers = [registry];
+  const labelNames = ['method', 'route', 'status'] as const;
+  const requests = new prom.Counter({ name: 'http_requests_total', help: 'Requests answered, by route pattern and status', labelNames, registers });
+  const requestSeconds = new prom.Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer a request, by route pattern and status',
+    labelNames,
+    buckets: DURATION_BUCKETS,
+    registers,
+  });
+  const settlementSeconds = new prom.Histogram({
+    name: 'settlement_duration_seconds',
+    help: 'Time to draw one period and settle its orders',
+    labelNames: ['project'],
+    buckets: SETTLEMENT_BUCKETS,
+    registers,
+  });
   return {
-    registry,
-    requests: new Counter({ name: 'http_requests_total', help: 'Requests answered, by route pattern and status', labelNames: ['method', 'route', 'status'], registers }),
-    requestSeconds: new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time to answer a request, by route pattern and status',
-      labelNames: ['method', 'route', 'status'],
-      buckets: DURATION_BUCKETS,
-      registers,
-    }),
-    settlementSeconds: new Histogram({
-      name: 'settlement_duration_seconds',
-      help: 'Time to draw one period and settle its orders',
-      labelNames: ['project'],
-      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
-      registers,
-    }),
-    gauge(name, help, labelNames, read) {
-      new Gauge({
+    countRequest(labels, seconds) {
+      requests.inc({ ...labels });
+      requestSeconds.observe({ ...labels }, seconds);
+    },
+    observeSettlement: (project, seconds) => settlementSeconds.observe({ project }, seconds),
+    gauge(name, help, gaugeLabels, read) {
+      new prom.Gauge({
         name,
         help,
-        labelNames,
+        labelNames: gaugeLabels,
         registers,
         async collect() {
           this.reset();
@@ -48,5 +71,6 @@ export function createMetrics(options: { processDefaults: boolean }): Metrics {
         },
       });
     },
+    scrape: async () => ({ contentType: registry.contentType, text: await registry.metrics() }),
   };
 }

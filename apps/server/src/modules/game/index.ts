@@ -16,7 +16,7 @@ export { ensureFirstProjects } from './projects.js';
 /** Projects, their periods (created and drawn by the period round), orders and settlement. */
 export function gameModule({ db, database, config, idempotency, log, metrics, now }: Platform): ModuleManifest<{ periodReads: PeriodReads }> {
   const projects = createProjectCache(db, (onChange) => openChangeFeed(database, 'projects', onChange, log));
-  const runner = createPeriodRunner(db, database.dialect, config.timeZone, log, (project, seconds) => metrics.settlementSeconds.observe({ project }, seconds));
+  const runner = createPeriodRunner(db, database.dialect, config.timeZone, log, (project, seconds) => metrics.observeSettlement(project, seconds));
   metrics.gauge('draw_lag_seconds', 'How late the draw of each enabled project is: 0 when on time', ['project'], async (set) => {
     for (const { projectId, lagMs } of await drawLags(db, now())) set({ project: projectId }, lagMs / 1000);
   });
