@@ -220,10 +220,12 @@ describe('retries with one requestId', () => {
     await expectAssets(user, { available: 30_00, frozen: 0 });
     expect((await statementOf(server, user)).filter((e) => e.kind === 'adjustment')).toHaveLength(1);
 
-    // Without a requestId every call is an adjustment of its own.
-    const plain = { userId: user.id, account: 'available' as const, amount: '1.00', reason: 'two separate credits' };
-    expect((await adjust(server, token, plain)).status).toBe(200);
-    expect((await adjust(server, token, plain)).status).toBe(200);
+    // Without a requestId the same call sent again soon is taken for a retry (one credit); another reason is a credit of its own.
+    const plain = { userId: user.id, account: 'available' as const, amount: '1.00', reason: 'a credit' };
+    const [first, retry] = [await adjust(server, token, plain), await adjust(server, token, plain)];
+    expect([first.status, retry.status]).toEqual([200, 200]);
+    expect(retry.body.data.transferId).toBe(first.body.data.transferId);
+    expect((await adjust(server, token, { ...plain, reason: 'another credit' })).status).toBe(200);
     await expectAssets(user, { available: 32_00, frozen: 0 });
     await expectLedgerOk();
   });
