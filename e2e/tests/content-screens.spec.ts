@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { appCall, registerAccount, type Account } from '../support/api';
-import { endedDaysAgo, feedbackFrom, gradientPng, publish, removeContent, replyToFeedback, runningFor, uploadAs, type ContentItem } from '../support/content';
+import { endedDaysAgo, feedbackFrom, gradientPng, publish, removeContent, replyToFeedback, runningFor, uploadAsOperator, type ContentItem } from '../support/content';
 import { expect, test } from '../support/fixtures';
 import { createQuickProject, disableProject, waitForDraw, waitForOpenPeriod, type QuickProject } from '../support/game';
 import { fundedBy } from '../support/money';
@@ -84,7 +84,7 @@ test.beforeAll(async ({ operator }) => {
   account = await registerAccount('contentshots');
   quick = await createQuickProject(operator, 'Fast 3 · 10 s');
   await fundedBy(account.token, operator, '1250');
-  const cover = await uploadAs(account.token, gradientPng(640, 280, [255, 122, 69], [22, 119, 255]));
+  const cover = await uploadAsOperator(operator, gradientPng(640, 280, [255, 122, 69], [22, 119, 255]));
 
   notice = await publish(operator, {
     kind: 'notice',
