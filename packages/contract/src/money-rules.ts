@@ -51,8 +51,8 @@ export function parseFeeRate(text: string): number | undefined {
   return Number((match[1] ?? '').padEnd(4, '0'));
 }
 
-/** Credit points are whole numbers; the ledger keeps them in their own accounts, apart from money. */
-export const USER_ACCOUNT_KINDS = ['available', 'frozen', 'coin'] as const;
+/** Credit points are whole numbers; the ledger keeps them in their own accounts, apart from money. `chase` holds what chased periods still wait for. */
+export const USER_ACCOUNT_KINDS = ['available', 'frozen', 'chase', 'coin'] as const;
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
 
 /** What moved money, as statements name it (PRODUCT §5). */
@@ -64,6 +64,9 @@ export const TRANSFER_KINDS = [
   'order_placed',
   'order_won',
   'order_points',
+  'chase_reserved',
+  'chase_placed',
+  'chase_returned',
   'adjustment',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];

@@ -14,6 +14,8 @@ export const SUCCESS_KEYS = [
   'WITHDRAW_CREATED',
   'REVIEWED',
   'ORDER_PLACED',
+  'CHASE_STARTED',
+  'CHASE_CANCELLED',
   'FEEDBACK_SENT',
   'DELETED',
 ] as const;

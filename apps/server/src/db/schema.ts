@@ -293,6 +293,41 @@ export interface OrdersTable {
   created_at: number;
 }
 
+/** A chase: the same selections ordered in consecutive periods, paid from a reserve taken at once. */
+export interface ChasesTable {
+  chase_no: string;
+  user_id: string;
+  project_id: string;
+  /** JSON: [{ option, quantity }]. */
+  selections: string;
+  unit_amount: number;
+  amount_per_period: number;
+  stop_on_win: number;
+  created_at: number;
+}
+
+export interface ChasePeriodsTable {
+  chase_no: string;
+  seq: number;
+  project_id: string;
+  period_no: string;
+  expected_opens_at: number;
+  expected_locks_at: number;
+  amount: number;
+  state: 'waiting' | 'placed' | 'won' | 'lost' | 'skipped' | 'cancelled';
+  reason: string | null;
+  payout: number | null;
+  placed_at: number | null;
+  ended_at: number | null;
+}
+
+/** The orders a chased period placed. */
+export interface ChaseOrdersTable {
+  order_no: string;
+  chase_no: string;
+  seq: number;
+}
+
 export interface ContentItemsTable {
   id: string;
   kind: 'notice' | 'activity' | 'banner' | 'about' | 'agreement';
@@ -391,6 +426,9 @@ export interface Database {
   periods: PeriodsTable;
   orders: OrdersTable;
   period_exposure: PeriodExposureTable;
+  chases: ChasesTable;
+  chase_periods: ChasePeriodsTable;
+  chase_orders: ChaseOrdersTable;
   content_items: ContentItemsTable;
   content_reads: ContentReadsTable;
   feedback: FeedbackTable;

@@ -54,7 +54,7 @@ export const isUserAccount = (ref: AccountRef): ref is { userId: string; kind: U
 /** The most an account may hold after a credit. */
 export const ceilingOf = (ref: AccountRef) => (isUserAccount(ref) ? ACCOUNT_CEILING : HOUSE_ACCOUNT_BOUND);
 
-/** Opens a new user's balance, freeze and credit-point accounts, in the transaction that creates the user. */
+/** Opens a new user's balance, freeze, chase reserve and credit-point accounts, in the transaction that creates the user. */
 export async function openUserAccounts(trx: Kysely<Database>, userId: string, now: number): Promise<void> {
   await trx
     .insertInto('ledger_accounts')
@@ -69,7 +69,7 @@ export const userAccountRows = (db: Kysely<Database>, userId: string) =>
   db.selectFrom('ledger_accounts').select(['kind', 'balance']).where('user_id', '=', userId);
 
 export function balancesFrom(rows: { kind: string; balance: number | string }[]): UserBalances {
-  const balances: UserBalances = { available: 0, frozen: 0, coin: 0 };
+  const balances: UserBalances = { available: 0, frozen: 0, chase: 0, coin: 0 };
   for (const row of rows) balances[row.kind as UserAccountKind] = Number(row.balance);
   return balances;
 }

@@ -330,7 +330,7 @@ async function newHolder(opening: number | null = null): Promise<Holder> {
 /** The statement is each account's history: oldest to newest, every balanceAfter is the running sum, ending at the balance. */
 async function expectStatementAddsUp(holder: Holder): Promise<void> {
   const entries = (await statementOf(server, holder.user)).reverse();
-  const running = { available: 0, frozen: 0, coin: 0 };
+  const running = { available: 0, frozen: 0, chase: 0, coin: 0 };
   for (const entry of entries) {
     const amount = entry.account === 'coin' ? Number(entry.amount) : centsOf(entry.amount);
     running[entry.account] += amount;
@@ -338,7 +338,7 @@ async function expectStatementAddsUp(holder: Holder): Promise<void> {
     expect(after, JSON.stringify(entry)).toBe(running[entry.account]);
     expect(after).toBeGreaterThanOrEqual(0);
   }
-  expect(running).toEqual({ available: holder.available, frozen: holder.frozen, coin: holder.coin });
+  expect(running).toEqual({ available: holder.available, frozen: holder.frozen, chase: 0, coin: holder.coin });
 }
 
 it('keeps every balance, freeze and credit point where a simple model says, and the ledger proves itself after every step', async () => {

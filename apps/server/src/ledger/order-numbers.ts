@@ -4,9 +4,9 @@ import { randomInt } from 'node:crypto';
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const RANDOM_LENGTH = 10;
 
-export type OrderKind = 'recharge' | 'withdrawal' | 'order' | 'adjustment';
+export type OrderKind = 'recharge' | 'withdrawal' | 'order' | 'adjustment' | 'chase';
 
-const PREFIX: Record<OrderKind, string> = { recharge: 'R', withdrawal: 'W', order: 'G', adjustment: 'A' };
+const PREFIX: Record<OrderKind, string> = { recharge: 'R', withdrawal: 'W', order: 'G', adjustment: 'A', chase: 'C' };
 
 /**
  * `R261121K7M9Q2XJ4B`: a letter for the kind, the UTC date, then 50 random

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import type { TransferKind } from '@wallet/contract';
+import { USER_ACCOUNT_KINDS, type TransferKind } from '@wallet/contract';
 import type { OpenDatabase } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { accountIdOf } from './accounts.js';
 import { creditPointsOf } from '@wallet/contract/game';
-import { MOVEMENTS } from './movements.js';
+import { MOVEMENTS, chasePeriodReference } from './movements.js';
 import type { Posting } from './transfer.js';
 
 export interface LedgerProblem {
@@ -80,8 +80,8 @@ const noUserAccountNegative: Check = async (db) => {
 const everyUserHasAccounts: Check = async (db) => {
   const rows = await sql<{ id: string; accounts: string | number }>`
     select u.id, count(a.id) as accounts from users u left join ledger_accounts a on a.user_id = u.id
-    group by u.id having count(a.id) <> 3`.execute(db);
-  return rows.rows.map((r) => problem('user-has-accounts', r.id, `${r.accounts} accounts instead of 3`));
+    group by u.id having count(a.id) <> ${USER_ACCOUNT_KINDS.length}`.execute(db);
+  return rows.rows.map((r) => problem('user-has-accounts', r.id, `${r.accounts} accounts instead of ${USER_ACCOUNT_KINDS.length}`));
 };
 
 const frozenEqualsPendingWithdrawals: Check = async (db) => {
@@ -195,15 +195,27 @@ const withdrawalsHaveTheirTransfers: Check = async (db) => {
   return problems;
 };
 
-const ORDER_KINDS: TransferKind[] = ['order_placed', 'order_won', 'order_points'];
+const ORDER_KINDS: TransferKind[] = ['order_placed', 'chase_placed', 'order_won', 'order_points'];
 
-/** Every order has its placement; a settled one its winnings (when won) and its credit points; a waiting one nothing more. */
+/**
+ * Every order has its placement (from the balance, or from the chase reserve
+ * for a chased period's order); a settled one its winnings (when won) and its
+ * credit points; a waiting one nothing more.
+ */
 const ordersHaveTheirTransfers: Check = async (db) => {
   const posted = await postedByReference(db, ORDER_KINDS);
   const problems: LedgerProblem[] = [];
-  const orders = await db.selectFrom('orders').select(['order_no', 'user_id', 'amount', 'quantity', 'payout', 'settled_at']).execute();
+  const orders = await db
+    .selectFrom('orders as o')
+    .leftJoin('chase_orders as c', 'c.order_no', 'o.order_no')
+    .select(['o.order_no', 'o.user_id', 'o.amount', 'o.quantity', 'o.payout', 'o.settled_at', 'c.chase_no'])
+    .execute();
   for (const o of orders) {
-    const want = [expected('order_placed', MOVEMENTS.order_placed(o.user_id, Number(o.amount)))];
+    const want = [
+      o.chase_no === null
+        ? expected('order_placed', MOVEMENTS.order_placed(o.user_id, Number(o.amount)))
+        : expected('chase_placed', MOVEMENTS.chase_placed(o.user_id, Number(o.amount))),
+    ];
     if (o.settled_at !== null) {
       if (Number(o.payout) > 0) want.push(expected('order_won', MOVEMENTS.order_won(o.user_id, Number(o.payout))));
       want.push(expected('order_points', MOVEMENTS.order_points(o.user_id, creditPointsOf(o))));
@@ -215,6 +227,87 @@ const ordersHaveTheirTransfers: Check = async (db) => {
   }
   for (const [reference, transfers] of posted) problems.push(problem('order-transfers', reference, `no such order, yet ${describe(transfers)}`));
   return problems;
+};
+
+/** What a user's chase account holds is exactly the amounts of their chased periods still waiting. */
+const chaseReserveEqualsWaitingPeriods: Check = async (db) => {
+  const rows = await sql<{ user_id: string; balance: string | number; waiting: string | number }>`
+    select a.user_id, a.balance, coalesce(w.total, 0) as waiting
+    from ledger_accounts a
+    left join (select c.user_id, sum(p.amount) as total from chase_periods p join chases c on c.chase_no = p.chase_no
+      where p.state = 'waiting' group by c.user_id) w on w.user_id = a.user_id
+    where a.kind = 'chase' and a.user_id is not null and a.balance <> coalesce(w.total, 0)`.execute(db);
+  return rows.rows.map((r) => problem('chase-equals-waiting-periods', r.user_id, `chase account ${r.balance}, periods waiting ${r.waiting}`));
+};
+
+const CHASE_KINDS: TransferKind[] = ['chase_reserved', 'chase_returned'];
+
+/**
+ * A chase reserved its whole amount once; each period skipped or cancelled
+ * was returned once, and no other; a placed (or drawn) period's orders add up
+ * to its amount, and a period that never placed has no orders.
+ */
+const chasesHaveTheirTransfers: Check = async (db) => {
+  const posted = await postedByReference(db, CHASE_KINDS);
+  const problems: LedgerProblem[] = [];
+  const chases = await db.selectFrom('chases').select(['chase_no', 'user_id']).execute();
+  const periods = await db
+    .selectFrom('chase_periods as p')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('chase_orders as co')
+          .innerJoin('orders as o', 'o.order_no', 'co.order_no')
+          .select(['co.chase_no', 'co.seq', (e) => e.fn.sum<string | number>('o.amount').as('ordered')])
+          .groupBy(['co.chase_no', 'co.seq'])
+          .as('placed'),
+      (join) => join.onRef('placed.chase_no', '=', 'p.chase_no').onRef('placed.seq', '=', 'p.seq'),
+    )
+    .select(['p.chase_no', 'p.seq', 'p.state', 'p.amount', 'placed.ordered'])
+    .execute();
+  const byChase = new Map<string, typeof periods>();
+  for (const period of periods) {
+    const list = byChase.get(period.chase_no);
+    if (list) list.push(period);
+    else byChase.set(period.chase_no, [period]);
+  }
+  for (const chase of chases) {
+    const mine = byChase.get(chase.chase_no) ?? [];
+    const total = mine.reduce((sum, p) => sum + Number(p.amount), 0);
+    const want = [expected('chase_reserved', MOVEMENTS.chase_reserved(chase.user_id, total))];
+    const got = posted.get(chase.chase_no) ?? [];
+    if (!sameTransfers(want, got)) problems.push(problem('chase-transfers', chase.chase_no, `expected ${describe(want)}, found ${describe(got)}`));
+    posted.delete(chase.chase_no);
+    for (const p of mine) {
+      const reference = chasePeriodReference(p.chase_no, p.seq);
+      const returned = p.state === 'skipped' || p.state === 'cancelled';
+      const wantBack = returned ? [expected('chase_returned', MOVEMENTS.chase_returned(chase.user_id, Number(p.amount)))] : [];
+      const gotBack = posted.get(reference) ?? [];
+      if (!sameTransfers(wantBack, gotBack)) problems.push(problem('chase-transfers', reference, `${p.state}: expected ${describe(wantBack)}, found ${describe(gotBack)}`));
+      posted.delete(reference);
+      const ordered = Number(p.ordered ?? 0);
+      const wantOrdered = p.state === 'placed' || p.state === 'won' || p.state === 'lost' ? Number(p.amount) : 0;
+      if (ordered !== wantOrdered) problems.push(problem('chase-period-orders', reference, `${p.state}: its orders come to ${ordered}, expected ${wantOrdered}`));
+    }
+  }
+  for (const [reference, transfers] of posted) problems.push(problem('chase-transfers', reference, `no such chase or period, yet ${describe(transfers)}`));
+  return problems;
+};
+
+/** A chased period is placed while its period waits for the draw, and won or lost once it is drawn. */
+const chasePeriodsFollowTheirDraw: Check = async (db) => {
+  const rows = await db
+    .selectFrom('chase_periods as cp')
+    .innerJoin('periods as p', (join) => join.onRef('p.project_id', '=', 'cp.project_id').onRef('p.period_no', '=', 'cp.period_no'))
+    .select(['cp.chase_no', 'cp.seq', 'cp.state', 'p.drawn_at'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('cp.state', '=', 'placed'), eb('p.drawn_at', 'is not', null)]),
+        eb.and([eb('cp.state', 'in', ['won', 'lost']), eb('p.drawn_at', 'is', null)]),
+      ]),
+    )
+    .execute();
+  return rows.map((r) => problem('chase-period-drawn', chasePeriodReference(r.chase_no, r.seq), `${r.state}, its period ${r.drawn_at === null ? 'not drawn' : 'drawn'}`));
 };
 
 /** Drawn means settled: no order of a drawn period waits. */
@@ -252,6 +345,9 @@ export const LEDGER_CHECKS: Check[] = [
   rechargesHaveTheirTransfers,
   withdrawalsHaveTheirTransfers,
   ordersHaveTheirTransfers,
+  chaseReserveEqualsWaitingPeriods,
+  chasesHaveTheirTransfers,
+  chasePeriodsFollowTheirDraw,
   drawnPeriodsAreSettled,
   adjustmentsAreExplained,
 ];

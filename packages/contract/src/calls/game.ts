@@ -4,7 +4,7 @@ import { moneyText, requestIdSchema } from '../money-schemas.js';
 import { isOptionCode } from '../game/options.js';
 import { defineCall } from './define.js';
 
-const projectIdSchema = z.string().trim().min(1).max(32);
+export const projectIdSchema = z.string().trim().min(1).max(32);
 /** `YYYYMMDD` and the period's place in the day, 4 digits (5 when a day has more than 9 999). */
 export const periodNoSchema = z.string().trim().regex(/^\d{12,13}$/);
 
@@ -90,6 +90,16 @@ const selectionSchema = z.strictObject({
   quantity: z.number().int().min(1).max(1_000_000),
 });
 
+/** 1–20 options, none twice: what one order (or each period of a chase) buys. */
+export const orderSelections = z
+  .array(selectionSchema)
+  .min(1)
+  .max(20)
+  .refine((selections) => new Set(selections.map((s) => s.option)).size === selections.length, {
+    message: 'OPTION_REPEATED',
+    params: { messageKey: 'OPTION_REPEATED' },
+  });
+
 export const orderView = z.object({
   orderNo: z.string(),
   projectId: z.string(),
@@ -118,14 +128,7 @@ export const placeOrder = defineCall({
   body: z.strictObject({
     projectId: projectIdSchema,
     periodNo: periodNoSchema,
-    selections: z
-      .array(selectionSchema)
-      .min(1)
-      .max(20)
-      .refine((selections) => new Set(selections.map((s) => s.option)).size === selections.length, {
-        message: 'OPTION_REPEATED',
-        params: { messageKey: 'OPTION_REPEATED' },
-      }),
+    selections: orderSelections,
     requestId: requestIdSchema,
   }),
   result: z.object({ orders: z.array(orderView), balance: moneyText }),

@@ -4,6 +4,7 @@ import * as publicInfo from './public-info.js';
 import * as money from './money.js';
 import * as operatorMoney from './operator-money.js';
 import * as game from './game.js';
+import * as chases from './chases.js';
 import * as operatorGame from './operator-game.js';
 import * as content from './content.js';
 import * as feedback from './feedback.js';
@@ -21,6 +22,7 @@ export * from './operator-accounts.js';
 export * from './money.js';
 export * from './operator-money.js';
 export * from './game.js';
+export * from './chases.js';
 export * from './operator-game.js';
 export * from './content.js';
 export * from './feedback.js';
@@ -41,6 +43,7 @@ const CALL_GROUPS = [
   money,
   operatorMoney,
   game,
+  chases,
   operatorGame,
   content,
   feedback,

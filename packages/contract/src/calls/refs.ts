@@ -5,6 +5,7 @@ import type * as publicInfo from './public-info.js';
 import type * as money from './money.js';
 import type * as operatorMoney from './operator-money.js';
 import type * as game from './game.js';
+import type * as chases from './chases.js';
 import type * as operatorGame from './operator-game.js';
 import type * as content from './content.js';
 import type * as feedback from './feedback.js';
@@ -64,6 +65,9 @@ export const CALLS = {
   gameTrend: ref<typeof game.gameTrend>('/api/game/trend'),
   placeOrder: ref<typeof game.placeOrder>('/api/game/order'),
   orderList: ref<typeof game.orderList>('/api/game/orders'),
+  startChase: ref<typeof chases.startChase>('/api/game/chase'),
+  cancelChase: ref<typeof chases.cancelChase>('/api/game/chase/cancel'),
+  chaseList: ref<typeof chases.chaseList>('/api/game/chases'),
   noticeHome: ref<typeof content.noticeHome>('/api/notice/home'),
   noticeList: ref<typeof content.noticeList>('/api/notice/list'),
   noticeDetail: ref<typeof content.noticeDetail>('/api/notice/detail'),

@@ -10,6 +10,7 @@ import * as operators from './0008_operators.js';
 import * as ledgerTotals from './0009_ledger_totals.js';
 import * as uploadStorage from './0010_upload_storage.js';
 import * as fourEyes from './0011_four_eyes.js';
+import * as chases from './0012_chases.js';
 
 /** In order; a name once released never changes. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009_ledger_totals': ledgerTotals,
   '0010_upload_storage': uploadStorage,
   '0011_four_eyes': fourEyes,
+  '0012_chases': chases,
 };

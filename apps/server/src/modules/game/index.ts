@@ -3,6 +3,7 @@ import type { ModuleManifest, Platform } from '../manifest.js';
 import { createGameOperatorReads } from './operator-game-reads.js';
 import { createOperatorProjects } from './operator-projects.js';
 import { gameOperatorRoutes } from './operator-routes.js';
+import { createChaseService } from './chases.js';
 import { createOrderService } from './orders.js';
 import { createPeriodReads, type PeriodReads } from './period-reads.js';
 import { drawLags } from './draw-lag.js';
@@ -22,9 +23,10 @@ export function gameModule({ db, database, config, idempotency, log, metrics, no
   });
   const periodReads = createPeriodReads(db, config.timeZone, runner, projects);
   const orders = createOrderService({ db, dialect: database.dialect, idempotency });
+  const chases = createChaseService({ db, dialect: database.dialect, idempotency, timeZone: config.timeZone });
   return {
     services: { periodReads },
-    routes: (call) => gameRoutes(call, periodReads, orders),
+    routes: (call) => gameRoutes(call, periodReads, orders, chases),
     operatorRoutes: (call) =>
       gameOperatorRoutes(call, createOperatorProjects({ db, dialect: database.dialect, timeZone: config.timeZone, projects, imageHosts: config.contentImageHosts }), createGameOperatorReads(db)),
     jobs: [runner.job],

@@ -12,7 +12,7 @@ import { postTransfers } from '../../ledger/transfer.js';
 import { newOrderNo } from '../../ledger/order-numbers.js';
 import { addExposure } from './exposure.js';
 import { diceOf } from './periods.js';
-import { projectForOrder } from './projects.js';
+import { projectForOrder, type Project } from './projects.js';
 
 export interface OrderInput {
   projectId: string;
@@ -57,65 +57,102 @@ export interface OrderServiceDependencies {
   idempotency: Idempotency;
 }
 
-export function createOrderService({ db, dialect, idempotency }: OrderServiceDependencies) {
-  /**
-   * The period must be open, and stay undrawn while the orders go in: on
-   * PostgreSQL the period row is shared-locked, so its draw (which updates
-   * the row) waits for these orders and then settles them too; SQLite runs one
-   * transaction at a time.
-   */
-  async function assertOpen(trx: Kysely<Database>, input: OrderInput, now: number): Promise<void> {
-    let query = trx
-      .selectFrom('periods')
-      .select(['opens_at', 'locks_at', 'drawn_at'])
-      .where('project_id', '=', input.projectId)
-      .where('period_no', '=', input.periodNo);
-    if (dialect === 'postgres') query = query.forShare();
-    const period = await query.executeTakeFirst();
-    if (!period || period.drawn_at !== null || now < Number(period.opens_at) || now >= Number(period.locks_at)) throw new AppError('PERIOD_CLOSED');
-  }
+/**
+ * The period must be open, and stay undrawn while the orders go in: on
+ * PostgreSQL the period row is shared-locked, so its draw (which updates
+ * the row) waits for these orders and then settles them too; SQLite runs one
+ * transaction at a time.
+ */
+async function assertOpen(trx: Kysely<Database>, dialect: DialectName, input: Pick<OrderInput, 'projectId' | 'periodNo'>, now: number): Promise<void> {
+  let query = trx
+    .selectFrom('periods')
+    .select(['opens_at', 'locks_at', 'drawn_at'])
+    .where('project_id', '=', input.projectId)
+    .where('period_no', '=', input.periodNo);
+  if (dialect === 'postgres') query = query.forShare();
+  const period = await query.executeTakeFirst();
+  if (!period || period.drawn_at !== null || now < Number(period.opens_at) || now >= Number(period.locks_at)) throw new AppError('PERIOD_CLOSED');
+}
 
+/**
+ * Where an order's money comes from: the balance, or a chased period's
+ * reserve, at the unit amount the chase reserved. `beforePosting` runs once
+ * the exposure is counted, before any account moves (a chase whose first
+ * period is open reserves its whole amount there), so accounts are still
+ * locked after exposure rows, as every order takes them.
+ */
+export type OrderFunding = { from: 'available' } | { from: 'chase'; unitAmount: number; beforePosting?: () => Promise<void> };
+
+/** Each selection's quantity within the project's range, else a VALIDATION naming the selection. */
+export function assertQuantities(project: Pick<Project, 'minQuantity' | 'maxQuantity'>, selections: OrderInput['selections']): void {
+  selections.forEach((selection, index) => {
+    if (selection.quantity < project.minQuantity || selection.quantity > project.maxQuantity) {
+      throw AppError.field(`selections.${index}.quantity`, 'QUANTITY_RANGE', { min: project.minQuantity, max: project.maxQuantity });
+    }
+  });
+}
+
+/**
+ * Places one period's orders in the caller's transaction, all or none: the
+ * project as stored now (its odds, limits, enabled), the period open, the
+ * exposure counted, each order its own ledger transfer (to the house's game
+ * account), posted together. Throws NOT_FOUND (no such or a disabled
+ * project), a VALIDATION of a quantity, PERIOD_CLOSED, EXPOSURE_LIMIT or
+ * INSUFFICIENT_BALANCE.
+ */
+export async function placeOrdersIn(
+  trx: Kysely<Database>,
+  dialect: DialectName,
+  userId: string,
+  input: Omit<OrderInput, 'requestId'>,
+  now: number,
+  funding: OrderFunding = { from: 'available' },
+) {
+  // The project first: the lock order every order and every save of a project keeps.
+  const project = await projectForOrder(trx, dialect, input.projectId);
+  assertQuantities(project, input.selections);
+  await assertOpen(trx, dialect, input, now);
+  const unitAmount = funding.from === 'chase' ? funding.unitAmount : project.unitAmount;
+  const rows: OrdersTable[] = input.selections.map((selection) => ({
+    order_no: newOrderNo('order', now),
+    user_id: userId,
+    project_id: project.id,
+    period_no: input.periodNo,
+    option_code: selection.option,
+    quantity: selection.quantity,
+    amount: selection.quantity * unitAmount,
+    odds: project.odds[selection.option]!,
+    payout: null,
+    settled_at: null,
+    created_at: now,
+  }));
+  // Every exposure row first, in option order, then the accounts: parallel orders take locks in one order and never wait in a circle.
+  const limit = project.exposureLimit;
+  if (limit !== null) {
+    for (const row of [...rows].sort((a, b) => (a.option_code < b.option_code ? -1 : 1))) {
+      await addExposure(trx, row, payoutCents(row.amount, row.odds), limit);
+    }
+  }
+  await trx.insertInto('orders').values(rows).execute();
+  if (funding.from === 'chase') await funding.beforePosting?.();
+  const kind = funding.from === 'chase' ? 'chase_placed' : 'order_placed';
+  const posted = await postTransfers(
+    trx,
+    rows.map((row) => ({ kind, userId, reference: row.order_no, postings: MOVEMENTS[kind](userId, row.amount) })),
+    now,
+  );
+  return { project, rows, balances: posted.balances };
+}
+
+export function createOrderService({ db, dialect, idempotency }: OrderServiceDependencies) {
   return {
     /** All selections or none, in one transaction; each order is its own ledger transfer (available → game), posted together. */
     async place(userId: string, input: OrderInput, now: number) {
       const key = { ownerId: userId, requestId: input.requestId, scope: 'game/order', fields: { ...input, requestId: undefined } };
       return idempotency.run(key, now, async (transact) =>
         transact(async (trx) => {
-          // The project first: the lock order every order and every save of a project keeps.
-          const project = await projectForOrder(trx, dialect, input.projectId);
-          input.selections.forEach((selection, index) => {
-            if (selection.quantity < project.minQuantity || selection.quantity > project.maxQuantity) {
-              throw AppError.field(`selections.${index}.quantity`, 'QUANTITY_RANGE', { min: project.minQuantity, max: project.maxQuantity });
-            }
-          });
-          await assertOpen(trx, input, now);
-          const rows: OrdersTable[] = input.selections.map((selection) => ({
-            order_no: newOrderNo('order', now),
-            user_id: userId,
-            project_id: project.id,
-            period_no: input.periodNo,
-            option_code: selection.option,
-            quantity: selection.quantity,
-            amount: selection.quantity * project.unitAmount,
-            odds: project.odds[selection.option]!,
-            payout: null,
-            settled_at: null,
-            created_at: now,
-          }));
-          // Every exposure row first, in option order, then the accounts: parallel orders take locks in one order and never wait in a circle.
-          const limit = project.exposureLimit;
-          if (limit !== null) {
-            for (const row of [...rows].sort((a, b) => (a.option_code < b.option_code ? -1 : 1))) {
-              await addExposure(trx, row, payoutCents(row.amount, row.odds), limit);
-            }
-          }
-          await trx.insertInto('orders').values(rows).execute();
-          const posted = await postTransfers(
-            trx,
-            rows.map((row) => ({ kind: 'order_placed', userId, reference: row.order_no, postings: MOVEMENTS.order_placed(userId, row.amount) })),
-            now,
-          );
-          const balance = posted.balances.get(accountIdOf(userAccount(userId, 'available')))!;
+          const { project, rows, balances } = await placeOrdersIn(trx, dialect, userId, input, now);
+          const balance = balances.get(accountIdOf(userAccount(userId, 'available')))!;
           return {
             orders: rows.map((row) => orderView({ ...row, project_name: project.name, dice: null })),
             balance: formatMoney(balance),

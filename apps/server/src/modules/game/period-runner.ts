@@ -4,6 +4,7 @@ import { nextPeriod, periodAt } from '@wallet/contract/game';
 import type { DialectName } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { periodicJob } from '../../scheduler/periodic-job.js';
+import { runChaseRound } from './chase-placement.js';
 import { drawPeriod, ensurePeriod } from './periods.js';
 import { loadProjects, timingAt } from './projects.js';
 
@@ -44,6 +45,8 @@ export function createPeriodRunner(db: Kysely<Database>, dialect: DialectName, t
         log.error({ err: error, projectId: row.project_id, periodNo: row.period_no }, 'period draw failed');
       }
     }
+    // After the draws: a stop-on-win chase whose period just won is stopped before its next period is placed.
+    await runChaseRound(db, dialect, log, now).catch((error: unknown) => log.error({ err: error }, 'chase round failed'));
     if (drawn > 0) for (const listener of drawnListeners) listener();
     return drawn;
   }

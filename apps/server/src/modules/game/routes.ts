@@ -1,14 +1,18 @@
-import { gameHistory, gamePeriod, gameProjects, gameTrend, orderList, placeOrder } from '@wallet/contract';
+import { cancelChase, chaseList, gameHistory, gamePeriod, gameProjects, gameTrend, orderList, placeOrder, startChase } from '@wallet/contract';
 import { sessionOf } from '../../http/calls.js';
+import type { ChaseService } from './chases.js';
 import type { OrderService } from './orders.js';
 import type { RegisterCall } from '../../http/calls.js';
 import type { PeriodReads } from './period-reads.js';
 
-export function gameRoutes(call: RegisterCall, reads: PeriodReads, orders: OrderService): void {
+export function gameRoutes(call: RegisterCall, reads: PeriodReads, orders: OrderService, chases: ChaseService): void {
   call(gameProjects, (_input, context) => reads.projects(context.now));
   call(gamePeriod, (input, context) => reads.period(input.projectId, context.now));
   call(gameHistory, (input, context) => reads.history(input.projectId, input, context.now));
   call(gameTrend, (input, context) => reads.trend(input.projectId, context.now));
   call(placeOrder, (input, context) => orders.place(sessionOf(context).userId, input, context.now));
   call(orderList, (input, context) => orders.list(sessionOf(context).userId, input));
+  call(startChase, (input, context) => chases.start(sessionOf(context).userId, input, context.now));
+  call(cancelChase, (input, context) => chases.cancel(sessionOf(context).userId, input, context.now));
+  call(chaseList, (input, context) => chases.list(sessionOf(context).userId, input));
 }

@@ -6,11 +6,14 @@ import { updateRows } from '../../db/bulk-rows.js';
 import { postTransfersInBulk } from '../../ledger/bulk-transfer.js';
 import { MOVEMENTS } from '../../ledger/movements.js';
 import type { TransferRequest } from '../../ledger/transfer.js';
+import { settleChasedPeriods } from './chase-settlement.js';
 
 /**
  * Settles every order of a period just drawn, inside the draw's transaction:
  * a winner gets floor(amount × odds) back (game → available), every order its
- * credit points (coin_issuer → coin), and the order is audited. Written in
+ * credit points (coin_issuer → coin), and the order is audited; a chased
+ * period is won or lost, and a stop-on-win chase that won gives back the
+ * rest (chase → available). Written in
  * bulk: a period of ten thousand orders is a few dozen statements, not tens
  * of thousands.
  *
@@ -39,6 +42,8 @@ export async function settlePeriod(trx: Kysely<Database>, dialect: DialectName, 
     transfers.push({ kind: 'order_points', ...about, postings: MOVEMENTS.order_points(order.user_id, creditPointsOf(order)) });
     payouts.push([order.order_no, payout]);
   }
+  // Chased periods won or lost, and what a stop-on-win returns, before any account is locked.
+  transfers.push(...(await settleChasedPeriods(trx, dialect, period, new Map(payouts), now)));
   await postTransfersInBulk(trx, dialect, transfers, now);
   await updateRows(trx, dialect, 'orders', 'order_no', 'payout', payouts, sql`, settled_at = ${now}`);
   return orders.length;

@@ -22,7 +22,8 @@ export function createAssetsService(db: Kysely<Database>) {
       const balances = balancesFrom(rows.map((row) => ({ kind: row.account, balance: row.balance })));
       const sums = new Map(rows.map((row) => [`${row.kind}:${row.account}`, Number(row.total)]));
       const sum = (kind: TransferKind, account: UserAccountKind) => sums.get(`${kind}:${account}`) ?? 0;
-      const ordered = -sum('order_placed', 'available');
+      // Ordered from the balance, and from chase reserves as chased periods were placed.
+      const ordered = -sum('order_placed', 'available') - sum('chase_placed', 'chase');
       return {
         balance: formatMoney(balances.available),
         freeze: formatMoney(balances.frozen),

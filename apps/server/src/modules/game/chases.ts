@@ -1,0 +1,216 @@
+import { sql, type Kysely } from 'kysely';
+import { formatMoney, type CHASE_END_REASONS } from '@wallet/contract';
+import { nextPeriod, type PeriodWindow } from '@wallet/contract/game';
+import type { DialectName } from '../../db/database.js';
+import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
+import type { ChasePeriodsTable, Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { ACCOUNT_CEILING, accountIdOf, userAccount } from '../../ledger/accounts.js';
+import type { Idempotency } from '../../ledger/idempotency.js';
+import { MOVEMENTS } from '../../ledger/movements.js';
+import { newOrderNo } from '../../ledger/order-numbers.js';
+import { postTransfer, postTransfers } from '../../ledger/transfer.js';
+import { placeChasedPeriodIn } from './chase-placement.js';
+import { lockChases, returnOf } from './chase-rows.js';
+import { assertQuantities, type OrderInput } from './orders.js';
+import { projectForOrder, timingAt, type Project } from './projects.js';
+
+export interface ChaseInput {
+  projectId: string;
+  startPeriodNo: string;
+  periods: number;
+  selections: OrderInput['selections'];
+  stopOnWin: boolean;
+  requestId: string;
+}
+
+export interface ChaseServiceDependencies {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  idempotency: Idempotency;
+  timeZone: string;
+}
+
+/** The chase's periods as the clock numbers them from the first: each the one after the last, under the timing that holds at its start. */
+function periodsFrom(project: Project, timeZone: string, first: PeriodWindow, count: number): PeriodWindow[] {
+  const windows = [first];
+  while (windows.length < count) {
+    const last = windows[windows.length - 1]!;
+    windows.push(nextPeriod(timingAt(project, last.drawsAt), timeZone, last));
+  }
+  return windows;
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+function chasePeriodView(row: ChasePeriodsTable, orderNos: string[]) {
+  return {
+    periodNo: row.period_no,
+    state: row.state,
+    amount: formatMoney(Number(row.amount)),
+    payout: row.payout === null ? null : formatMoney(Number(row.payout)),
+    reason: row.reason as (typeof CHASE_END_REASONS)[number] | null,
+    orderNos,
+  };
+}
+
+export function createChaseService({ db, dialect, idempotency, timeZone }: ChaseServiceDependencies) {
+  const availableOf = (userId: string) => accountIdOf(userAccount(userId, 'available'));
+
+  return {
+    /**
+     * Reserves the whole chase (available → chase) and writes its periods,
+     * in one transaction. When the first period is open already, its orders
+     * are placed in that transaction too, so a refusal (exposure, quantity)
+     * refuses the chase while the user is there to see it.
+     */
+    async start(userId: string, input: ChaseInput, now: number) {
+      const key = { ownerId: userId, requestId: input.requestId, scope: 'game/chase', fields: { ...input, requestId: undefined } };
+      return idempotency.run(key, now, async (transact) =>
+        transact(async (trx) => {
+          const project = await projectForOrder(trx, dialect, input.projectId);
+          assertQuantities(project, input.selections);
+          const start = await trx
+            .selectFrom('periods')
+            .select(['period_no', 'opens_at', 'locks_at', 'draws_at', 'drawn_at'])
+            .where('project_id', '=', project.id)
+            .where('period_no', '=', input.startPeriodNo)
+            .executeTakeFirst();
+          if (!start || start.drawn_at !== null || now >= Number(start.locks_at)) throw new AppError('PERIOD_CLOSED');
+          const first = { periodNo: start.period_no, index: 0, opensAt: Number(start.opens_at), locksAt: Number(start.locks_at), drawsAt: Number(start.draws_at) };
+          const windows = periodsFrom(project, timeZone, first, input.periods);
+
+          const chaseNo = newOrderNo('chase', now);
+          const amountPerPeriod = sum(input.selections.map((s) => s.quantity)) * project.unitAmount;
+          const totalAmount = amountPerPeriod * windows.length;
+          // No balance holds more than the ceiling: a larger chase is one the user cannot pay, never an overflow.
+          if (totalAmount > ACCOUNT_CEILING) throw new AppError('INSUFFICIENT_BALANCE');
+          const placeFirstNow = now >= first.opensAt;
+          const chase = {
+            chase_no: chaseNo,
+            user_id: userId,
+            project_id: project.id,
+            selections: JSON.stringify(input.selections.map(({ option, quantity }) => ({ option, quantity }))),
+            unit_amount: project.unitAmount,
+            amount_per_period: amountPerPeriod,
+            stop_on_win: input.stopOnWin ? 1 : 0,
+            created_at: now,
+          };
+          await trx.insertInto('chases').values(chase).execute();
+          await trx
+            .insertInto('chase_periods')
+            .values(
+              windows.map((window, seq) => ({
+                chase_no: chaseNo,
+                seq,
+                project_id: project.id,
+                period_no: window.periodNo,
+                expected_opens_at: window.opensAt,
+                expected_locks_at: window.locksAt,
+                amount: amountPerPeriod,
+                state: seq === 0 && placeFirstNow ? ('placed' as const) : ('waiting' as const),
+                reason: null,
+                payout: null,
+                placed_at: seq === 0 && placeFirstNow ? now : null,
+                ended_at: null,
+              })),
+            )
+            .execute();
+
+          let balance = 0;
+          const reserve = async () => {
+            const posted = await postTransfer(trx, { kind: 'chase_reserved', userId, reference: chaseNo, postings: MOVEMENTS.chase_reserved(userId, totalAmount) }, now);
+            balance = posted.balances.get(availableOf(userId))!;
+          };
+          if (placeFirstNow) {
+            const period = { ...chase, seq: 0, period_no: first.periodNo, amount: amountPerPeriod };
+            await placeChasedPeriodIn(trx, dialect, period, now, reserve);
+          } else {
+            await reserve();
+          }
+          return {
+            chaseNo,
+            periodNos: windows.map((window) => window.periodNo),
+            amountPerPeriod: formatMoney(amountPerPeriod),
+            totalAmount: formatMoney(totalAmount),
+            balance: formatMoney(balance),
+          };
+        }),
+      );
+    },
+
+    /** Every period still waiting: cancelled and returned (chase → available), in one transaction; one being placed meanwhile stays placed. */
+    async cancel(userId: string, input: { chaseNo: string; requestId: string }, now: number) {
+      const key = { ownerId: userId, requestId: input.requestId, scope: 'game/chase/cancel', fields: { chaseNo: input.chaseNo } };
+      return idempotency.run(key, now, async (transact) =>
+        transact(async (trx) => {
+          const chase = await trx.selectFrom('chases').select('chase_no').where('chase_no', '=', input.chaseNo).where('user_id', '=', userId).executeTakeFirst();
+          if (!chase) throw new AppError('NOT_FOUND');
+          await lockChases(trx, dialect, [chase.chase_no]);
+          const cancelled = await trx
+            .updateTable('chase_periods')
+            .set({ state: 'cancelled', reason: 'CANCELLED', ended_at: now })
+            .where('chase_no', '=', chase.chase_no)
+            .where('state', '=', 'waiting')
+            .returning(['seq', 'period_no', 'amount'])
+            .execute();
+          if (cancelled.length === 0) throw new AppError('CHASE_FINISHED');
+          cancelled.sort((a, b) => a.seq - b.seq);
+          const posted = await postTransfers(
+            trx,
+            cancelled.map((period) => returnOf(userId, chase.chase_no, period.seq, Number(period.amount))),
+            now,
+          );
+          return {
+            chaseNo: chase.chase_no,
+            cancelledPeriodNos: cancelled.map((period) => period.period_no),
+            returned: formatMoney(sum(cancelled.map((period) => Number(period.amount)))),
+            balance: formatMoney(posted.balances.get(availableOf(userId))!),
+          };
+        }),
+      );
+    },
+
+    /** The user's chases, newest first, each with its periods in order and the orders each placed. */
+    async list(userId: string, query: PageRequest) {
+      const mine = db.selectFrom('chases as c').innerJoin('projects as p', 'p.id', 'c.project_id').where('c.user_id', '=', userId);
+      const [chases, count] = await Promise.all([
+        mine.selectAll('c').select('p.name as project_name').orderBy('c.created_at', 'desc').orderBy('c.chase_no', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
+        mine.select(sql<string | number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const chaseNos = chases.map((chase) => chase.chase_no);
+      if (chaseNos.length === 0) return pageOf([], count.n, query);
+      const [periods, orders] = await Promise.all([
+        db.selectFrom('chase_periods').selectAll().where('chase_no', 'in', chaseNos).orderBy('chase_no').orderBy('seq').execute(),
+        db.selectFrom('chase_orders').select(['order_no', 'chase_no', 'seq']).where('chase_no', 'in', chaseNos).orderBy('order_no').execute(),
+      ]);
+      const orderNosOf = new Map<string, string[]>();
+      for (const order of orders) {
+        const key = `${order.chase_no}:${order.seq}`;
+        orderNosOf.set(key, [...(orderNosOf.get(key) ?? []), order.order_no]);
+      }
+      const items = chases.map((chase) => {
+        const own = periods.filter((period) => period.chase_no === chase.chase_no);
+        const amountsIn = (...states: ChasePeriodsTable['state'][]) => sum(own.filter((p) => states.includes(p.state)).map((p) => Number(p.amount)));
+        return {
+          chaseNo: chase.chase_no,
+          projectId: chase.project_id,
+          projectName: chase.project_name,
+          selections: JSON.parse(chase.selections) as OrderInput['selections'],
+          stopOnWin: chase.stop_on_win === 1,
+          amountPerPeriod: formatMoney(Number(chase.amount_per_period)),
+          totalAmount: formatMoney(sum(own.map((p) => Number(p.amount)))),
+          reserved: formatMoney(amountsIn('waiting')),
+          returned: formatMoney(amountsIn('skipped', 'cancelled')),
+          payout: formatMoney(sum(own.map((p) => Number(p.payout ?? 0)))),
+          running: own.some((p) => p.state === 'waiting' || p.state === 'placed'),
+          createdAt: Number(chase.created_at),
+          periods: own.map((period) => chasePeriodView(period, orderNosOf.get(`${period.chase_no}:${period.seq}`) ?? [])),
+        };
+      });
+      return pageOf(items, count.n, query);
+    },
+  };
+}
+
+export type ChaseService = ReturnType<typeof createChaseService>;
