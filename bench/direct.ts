@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import { openDatabase, type OpenDatabase } from '../apps/server/src/db/database.js';
 import { Idempotency } from '../apps/server/src/ledger/idempotency.js';
 import { verifyLedger, type LedgerReport } from '../apps/server/src/ledger/verify.js';
+import { writeEvents } from '../apps/server/src/modules/events/event-log.js';
 import { createOrderService } from '../apps/server/src/modules/game/orders.js';
 import { createAssetsService } from '../apps/server/src/modules/money/assets.js';
 import { createRechargeExpiry } from '../apps/server/src/modules/money/recharge-expiry.js';
@@ -92,7 +93,9 @@ export async function openDirect(databaseUrl: string | undefined, sqliteFile: st
   // No voucher is read here: any key signs the links the answers would carry.
   const links = createUploadLinks('bench');
   const recharges = createRechargeService({ db, settings, idempotency: new Idempotency(db), expiry, links });
-  const reviews = createReviewService(db, expiry, links);
+  // A review writes its live event as over HTTP; no stream listens here, so nothing is announced.
+  const liveEvents = { write: writeEvents, isWritten: async () => false, publish: () => undefined };
+  const reviews = createReviewService(db, expiry, links, liveEvents);
   const orders = createOrderService({ db, dialect: database.dialect, idempotency: new Idempotency(db) });
 
   const userIds = (await db.selectFrom('users').select('id').where('username', 'in', usernames).execute()).map((row) => row.id);

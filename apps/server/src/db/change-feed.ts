@@ -34,7 +34,7 @@ function localFeed(onChange: OnChange): ChangeFeed {
  * connection stops the cache until it is back, then drops everything it holds.
  */
 function postgresFeed(database: OpenDatabase, newListener: NonNullable<OpenDatabase['newListener']>, topic: string, onChange: OnChange, log: FastifyBaseLogger): ChangeFeed {
-  const channel = `${topic}_changed_${database.schema ?? 'public'}`;
+  const channel = changeChannel(database, topic);
   let listening = false;
   let closed = false;
   let current: ReturnType<typeof newListener> | undefined;
@@ -85,6 +85,9 @@ function postgresFeed(database: OpenDatabase, newListener: NonNullable<OpenDatab
     },
   };
 }
+
+/** The PostgreSQL channel a topic's changes are announced on, in the database's schema. */
+export const changeChannel = (database: Pick<OpenDatabase, 'schema'>, topic: string) => `${topic}_changed_${database.schema ?? 'public'}`;
 
 /** The feed of one topic (`settings`, `projects`): LISTEN/NOTIFY on PostgreSQL, this process alone on SQLite. */
 export function openChangeFeed(database: OpenDatabase, topic: string, onChange: OnChange, log: FastifyBaseLogger): ChangeFeed {

@@ -397,6 +397,30 @@ export interface ThresholdRaisesTable {
   remark: string;
 }
 
+export interface LiveEventsTable {
+  id: number;
+  type: 'period' | 'settled' | 'balance' | 'notice';
+  user_id: string | null;
+  /** JSON text: the event as the stream sends it. */
+  data: string;
+  once_key: string | null;
+  created_at: number;
+}
+
+export interface LiveEventSequenceTable {
+  id: number;
+  last_id: number;
+  pruned_through: number;
+}
+
+export interface EventTicketsTable {
+  ticket_hash: string;
+  user_id: string;
+  session_hash: string;
+  expires_at: number;
+  used_at: number | null;
+}
+
 export interface Database {
   settings: SettingsTable;
   request_nonces: RequestNoncesTable;
@@ -432,4 +456,7 @@ export interface Database {
   content_items: ContentItemsTable;
   content_reads: ContentReadsTable;
   feedback: FeedbackTable;
+  live_events: LiveEventsTable;
+  live_event_sequence: LiveEventSequenceTable;
+  event_tickets: EventTicketsTable;
 }

@@ -2,6 +2,7 @@ import { authModule } from './auth/index.js';
 import { captchaModule } from './captcha/index.js';
 import { contentModule } from './content/index.js';
 import { dashboardModule } from './dashboard/index.js';
+import { eventsModule } from './events/index.js';
 import { exportsModule } from './exports/index.js';
 import { feedbackModule } from './feedback/index.js';
 import { gameModule } from './game/index.js';
@@ -35,8 +36,10 @@ export function composeModules(platform: Platform) {
   const verification = verificationModule(platform, { limiter, notifier: notifier.services.notifier });
   const uploads = uploadsModule(platform, { limiter });
   const { links } = uploads.services;
-  const money = moneyModule(platform, { settings: settings.services.settings, links });
-  const game = gameModule(platform);
+  const events = eventsModule(platform);
+  const { liveEvents } = events.services;
+  const money = moneyModule(platform, { settings: settings.services.settings, links, liveEvents });
+  const game = gameModule(platform, { liveEvents });
   const operators = operatorsModule(platform, { limiter, operatorSessions: sessions.services.operatorSessions, settings: settings.services.settings });
   const modules: ModuleManifest[] = [
     settings,
@@ -49,9 +52,10 @@ export function composeModules(platform: Platform) {
     authModule(platform, { ...captcha.services, ...verification.services, limiter, userSessions: sessions.services.userSessions, links }),
     usersModule(platform, { limiter, userSessions: sessions.services.userSessions, links, assetsOf: (userId) => money.services.assets.assets(userId) }),
     uploads,
+    events,
     money,
     game,
-    contentModule(platform, game.services),
+    contentModule(platform, { ...game.services, liveEvents }),
     feedbackModule(platform, { links }),
     operators,
     exportsModule(platform, operators.services),

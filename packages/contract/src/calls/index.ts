@@ -13,6 +13,7 @@ import * as operatorUploads from './operator-uploads.js';
 import * as operatorTeam from './operator-team.js';
 import * as operatorAdjustments from './operator-adjustments.js';
 import * as operatorDashboard from './operator-dashboard.js';
+import * as events from './events.js';
 import type { CallDefinition } from './define.js';
 
 export * from './define.js';
@@ -31,6 +32,7 @@ export * from './operator-uploads.js';
 export * from './operator-team.js';
 export * from './operator-adjustments.js';
 export * from './operator-dashboard.js';
+export * from './events.js';
 export * from './refs.js';
 
 const CALL_GROUPS = [
@@ -49,6 +51,7 @@ const CALL_GROUPS = [
   feedback,
   operatorUploads,
   operatorContent,
+  events,
 ];
 
 const isCallDefinition = (value: unknown): value is CallDefinition =>

@@ -11,6 +11,7 @@ import * as ledgerTotals from './0009_ledger_totals.js';
 import * as uploadStorage from './0010_upload_storage.js';
 import * as fourEyes from './0011_four_eyes.js';
 import * as chases from './0012_chases.js';
+import * as events from './0013_events.js';
 
 /** In order; a name once released never changes. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_upload_storage': uploadStorage,
   '0011_four_eyes': fourEyes,
   '0012_chases': chases,
+  '0013_events': events,
 };

@@ -5,6 +5,7 @@ import type { ContentItemsTable, Database } from '../../db/schema.js';
 import { offsetOf, pageOf } from '../../db/page.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../../audit/record-audit.js';
+import type { LiveEvents } from '../events/index.js';
 import { cleanHtml } from './sanitize-html.js';
 import { contentItemOf, translationsOf, type Translations } from './texts.js';
 
@@ -60,7 +61,7 @@ function rowOf(input: SaveInput, existing: ContentItemsTable | undefined, id: st
   };
 }
 
-export function createOperatorContent(db: Kysely<Database>, imageHosts: readonly string[]) {
+export function createOperatorContent(db: Kysely<Database>, imageHosts: readonly string[], liveEvents: LiveEvents) {
   const live = (trx: Kysely<Database>) => trx.selectFrom('content_items').selectAll().where('deleted_at', 'is', null);
 
   async function existingFor(trx: Kysely<Database>, input: SaveInput): Promise<ContentItemsTable | undefined> {
@@ -110,12 +111,17 @@ export function createOperatorContent(db: Kysely<Database>, imageHosts: readonly
 
   return {
     async save(operatorId: string, input: SaveInput, now: number) {
-      return db.transaction().execute(async (trx) => {
+      const { after, published } = await db.transaction().execute(async (trx) => {
         const { existing, row } = await write(trx, input, now);
         const after = contentItemOf(row);
         await recordAudit(trx, { operatorId, action: 'content/save', target: `content:${row.id}`, before: existing ? contentItemOf(existing) : null, after }, now);
-        return after;
+        // A notice shown from now on is told to open apps once; one published later is found in the list.
+        const published = row.kind === 'notice' && Number(row.publish_at) <= now && (!existing || Number(existing.publish_at) > now);
+        if (published) await liveEvents.write(trx, [{ type: 'notice', data: { id: row.id, publishAt: Number(row.publish_at) }, onceKey: `notice:${row.id}` }], now);
+        return { after, published };
       });
+      if (published) liveEvents.publish();
+      return after;
     },
 
     async list(input: CallInput<typeof listContent>) {

@@ -1,4 +1,5 @@
 import { openChangeFeed } from '../../db/change-feed.js';
+import type { LiveEvents } from '../events/index.js';
 import type { ModuleManifest, Platform } from '../manifest.js';
 import { createGameOperatorReads } from './operator-game-reads.js';
 import { createOperatorProjects } from './operator-projects.js';
@@ -15,9 +16,9 @@ export type { PeriodReads } from './period-reads.js';
 export { ensureFirstProjects } from './projects.js';
 
 /** Projects, their periods (created and drawn by the period round), orders and settlement. */
-export function gameModule({ db, database, config, idempotency, log, metrics, now }: Platform): ModuleManifest<{ periodReads: PeriodReads }> {
+export function gameModule({ db, database, config, idempotency, log, metrics, now }: Platform, { liveEvents }: { liveEvents: LiveEvents }): ModuleManifest<{ periodReads: PeriodReads }> {
   const projects = createProjectCache(db, (onChange) => openChangeFeed(database, 'projects', onChange, log));
-  const runner = createPeriodRunner(db, database.dialect, config.timeZone, log, (project, seconds) => metrics.observeSettlement(project, seconds));
+  const runner = createPeriodRunner(db, database.dialect, config.timeZone, log, (project, seconds) => metrics.observeSettlement(project, seconds), liveEvents);
   metrics.gauge('draw_lag_seconds', 'How late the draw of each enabled project is: 0 when on time', ['project'], async (set) => {
     for (const { projectId, lagMs } of await drawLags(db, now())) set({ project: projectId }, lagMs / 1000);
   });

@@ -5,6 +5,8 @@ import type { DialectName } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { periodicJob } from '../../scheduler/periodic-job.js';
 import { runChaseRound } from './chase-placement.js';
+import type { LiveEvents } from '../events/index.js';
+import { periodAnnouncements } from './period-events.js';
 import { drawPeriod, ensurePeriod } from './periods.js';
 import { loadProjects, timingAt } from './projects.js';
 
@@ -23,13 +25,24 @@ const DRAWS_PER_ROUND = 200;
 /** Told how long each draw with its settlement took (for the metrics). */
 export type ObserveSettlement = (projectId: string, seconds: number) => void;
 
-export function createPeriodRunner(db: Kysely<Database>, dialect: DialectName, timeZone: string, log: FastifyBaseLogger, observeSettlement: ObserveSettlement = () => undefined) {
+export function createPeriodRunner(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  timeZone: string,
+  log: FastifyBaseLogger,
+  observeSettlement: ObserveSettlement = () => undefined,
+  events?: LiveEvents,
+) {
   const drawnListeners: (() => void)[] = [];
+  // Live results: a period's creation and draw are told in their own transactions, its opening and lock as the clock passes them.
+  const announce = events && periodAnnouncements(db, events);
   async function runRound(now: number): Promise<number> {
     for (const project of await loadProjects(db, 'enabled')) {
       // Only the next period is created: a period must have its hash published before it opens.
       const current = periodAt(timingAt(project, now), timeZone, now);
-      await ensurePeriod(db, project.id, nextPeriod(timingAt(project, current.drawsAt), timeZone, current), now);
+      await ensurePeriod(db, project.id, nextPeriod(timingAt(project, current.drawsAt), timeZone, current), now, announce?.created);
+      // A status not told this round is told the next: it never holds up a draw.
+      await announce?.status(project.id, current, now).catch((error: unknown) => log.warn({ err: error, projectId: project.id }, 'period status event failed'));
     }
     const due = await db.selectFrom('periods').selectAll().where('drawn_at', 'is', null).where('draws_at', '<=', now).orderBy('draws_at').limit(DRAWS_PER_ROUND).execute();
     let drawn = 0;
@@ -37,7 +50,7 @@ export function createPeriodRunner(db: Kysely<Database>, dialect: DialectName, t
       // One period that cannot be drawn must not hold up the others: it is tried again next round.
       try {
         const startedAt = performance.now();
-        if (await drawPeriod(db, dialect, row, now)) {
+        if (await drawPeriod(db, dialect, row, now, announce?.drawnAt(now))) {
           drawn += 1;
           observeSettlement(row.project_id, (performance.now() - startedAt) / 1000);
         }

@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { drawDice, seedFromHex, seedHash, toHex, type PeriodWindow } from '@wallet/contract/game';
+import { drawDice, seedFromHex, seedHash, toHex, type Dice, type PeriodWindow } from '@wallet/contract/game';
 import type { DialectName } from '../../db/database.js';
 import type { Database, PeriodsTable } from '../../db/schema.js';
 import { moneyTransaction } from '../../ledger/money-transaction.js';
 import { settlePeriod } from './settlement.js';
 
 export type PeriodStatus = 'upcoming' | 'open' | 'locked' | 'drawn';
+
+/** What else a period's creating or drawing transaction writes (its live events), and what to do once it committed. */
+export interface Announcement<Args extends unknown[]> {
+  write(trx: Kysely<Database>, ...args: Args): Promise<void>;
+  publish(): void;
+}
 
 export function statusAt(row: Pick<PeriodsTable, 'opens_at' | 'locks_at' | 'drawn_at'>, now: number): PeriodStatus {
   if (row.drawn_at !== null) return 'drawn';
@@ -43,24 +49,33 @@ export function periodView(row: PeriodsTable, now: number) {
  * does nothing when the period exists: the first seed stays, and with it the
  * hash already shown.
  */
-export async function ensurePeriod(db: Kysely<Database>, projectId: string, window: PeriodWindow, now: number): Promise<void> {
+export async function ensurePeriod(db: Kysely<Database>, projectId: string, window: PeriodWindow, now: number, announce?: Announcement<[PeriodsTable]>): Promise<void> {
   const seed = new Uint8Array(randomBytes(32));
-  await db
-    .insertInto('periods')
-    .values({
-      project_id: projectId,
-      period_no: window.periodNo,
-      opens_at: window.opensAt,
-      locks_at: window.locksAt,
-      draws_at: window.drawsAt,
-      server_seed: toHex(seed),
-      seed_hash: await seedHash(seed),
-      dice: null,
-      drawn_at: null,
-      created_at: now,
-    })
-    .onConflict((oc) => oc.columns(['project_id', 'period_no']).doNothing())
-    .execute();
+  const row: PeriodsTable = {
+    project_id: projectId,
+    period_no: window.periodNo,
+    opens_at: window.opensAt,
+    locks_at: window.locksAt,
+    draws_at: window.drawsAt,
+    server_seed: toHex(seed),
+    seed_hash: await seedHash(seed),
+    dice: null,
+    drawn_at: null,
+    created_at: now,
+  };
+  const insert = (trx: Kysely<Database>) =>
+    trx
+      .insertInto('periods')
+      .values(row)
+      .onConflict((oc) => oc.columns(['project_id', 'period_no']).doNothing())
+      .executeTakeFirst();
+  if (!announce) return void (await insert(db));
+  const created = await db.transaction().execute(async (trx) => {
+    if (Number((await insert(trx)).numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+    await announce.write(trx, row);
+    return true;
+  });
+  if (created) announce.publish();
 }
 
 /**
@@ -68,9 +83,9 @@ export async function ensurePeriod(db: Kysely<Database>, projectId: string, wind
  * The UPDATE's `drawn_at is null` lets exactly one instance draw it, and the
  * period's orders are settled in the same transaction: drawn means settled.
  */
-export async function drawPeriod(db: Kysely<Database>, dialect: DialectName, row: PeriodsTable, now: number): Promise<boolean> {
+export async function drawPeriod(db: Kysely<Database>, dialect: DialectName, row: PeriodsTable, now: number, announce?: Announcement<[PeriodsTable, Dice]>): Promise<boolean> {
   const dice = await drawDice(seedFromHex(row.server_seed)!, row.project_id, row.period_no);
-  return moneyTransaction(db, async (trx) => {
+  const drawn = await moneyTransaction(db, async (trx) => {
     const drawn = await trx
       .updateTable('periods')
       .set({ dice: dice.join(','), drawn_at: now })
@@ -80,6 +95,9 @@ export async function drawPeriod(db: Kysely<Database>, dialect: DialectName, row
       .executeTakeFirst();
     if (Number(drawn.numUpdatedRows) !== 1) return false;
     await settlePeriod(trx, dialect, row, dice, now);
+    await announce?.write(trx, row, dice);
     return true;
   });
+  if (drawn) announce?.publish();
+  return drawn;
 }

@@ -1,3 +1,4 @@
+import type { LiveEvents } from '../events/index.js';
 import type { ModuleManifest, Platform } from '../manifest.js';
 import type { SettingsService } from '../settings/index.js';
 import type { UploadLinks } from '../uploads/index.js';
@@ -14,13 +15,16 @@ import { createWithdrawalService } from './withdrawals.js';
 export { recordFilters } from './operator-reviews.js';
 
 /** Recharges, withdrawals, assets and the statement; operators' reviews, adjustments and the ledger check. */
-export function moneyModule({ db, database, idempotency, log }: Platform, { settings, links }: { settings: SettingsService; links: UploadLinks }): ModuleManifest<{ assets: AssetsService }> {
+export function moneyModule(
+  { db, database, idempotency, log }: Platform,
+  { settings, links, liveEvents }: { settings: SettingsService; links: UploadLinks; liveEvents: LiveEvents },
+): ModuleManifest<{ assets: AssetsService }> {
   const assets = createAssetsService(db);
   const expiry = createRechargeExpiry(db, settings, log);
   const recharges = createRechargeService({ db, settings, idempotency, expiry, links });
   const withdrawals = createWithdrawalService({ db, settings, idempotency, checkPayPassword: createPayPasswordCheck(db) });
-  const reviews = createReviewService(db, expiry, links);
-  const adjustments = createAdjustmentService(db, idempotency, settings);
+  const reviews = createReviewService(db, expiry, links, liveEvents);
+  const adjustments = createAdjustmentService(db, idempotency, settings, liveEvents);
   return {
     services: { assets },
     routes: (call) => moneyRoutes(call, { assets, recharges, withdrawals }),

@@ -11,6 +11,7 @@ import { MOVEMENTS } from '../../ledger/movements.js';
 import { postTransfer } from '../../ledger/transfer.js';
 import { recordAudit } from '../../audit/record-audit.js';
 import { decideOnce } from '../../security/second-operator.js';
+import type { LiveEvents } from '../events/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { newOrderNo } from '../../ledger/order-numbers.js';
 
@@ -41,7 +42,7 @@ interface Adjustment {
  * threshold is only proposed (PRODUCT §9, four eyes): a second operator's
  * approval moves it, exactly once.
  */
-export function createAdjustmentService(db: Kysely<Database>, idempotency: Idempotency, settings: SettingsService) {
+export function createAdjustmentService(db: Kysely<Database>, idempotency: Idempotency, settings: SettingsService, liveEvents: LiveEvents) {
   async function post(trx: Kysely<Database>, operatorId: string, adjustment: Adjustment, now: number) {
     const reference = newOrderNo('adjustment', now);
     const posted = await postTransfer(
@@ -50,11 +51,15 @@ export function createAdjustmentService(db: Kysely<Database>, idempotency: Idemp
       now,
     );
     const balance = posted.balances.get(accountIdOf(userAccount(adjustment.userId, adjustment.account))) ?? 0;
-    return { transferId: posted.id, balance };
+    return { transferId: posted.id, balance, reference };
   }
 
+  /** Last in the adjustment's transaction: the user's app hears of it once it committed. */
+  const tellUser = (trx: Kysely<Database>, userId: string, reference: string, now: number) =>
+    liveEvents.write(trx, [{ type: 'balance', userId, data: { cause: 'adjustment', reference } }], now);
+
   async function adjustNow(trx: Kysely<Database>, operatorId: string, adjustment: Adjustment, now: number) {
-    const { transferId, balance } = await post(trx, operatorId, adjustment, now);
+    const { transferId, balance, reference } = await post(trx, operatorId, adjustment, now);
     const result = {
       status: 'done' as const,
       userId: adjustment.userId,
@@ -75,6 +80,7 @@ export function createAdjustmentService(db: Kysely<Database>, idempotency: Idemp
       },
       now,
     );
+    await tellUser(trx, adjustment.userId, reference, now);
     return result;
   }
 
@@ -136,17 +142,23 @@ export function createAdjustmentService(db: Kysely<Database>, idempotency: Idemp
         (await needsSecondOperator(trx, adjustment, now)) ? propose(trx, operatorId, adjustment, now) : adjustNow(trx, operatorId, adjustment, now);
       // A retry gets the first answer and moves nothing again: known by its requestId, or without one by the same fields soon after.
       const { requestId, ...fields } = input;
-      return idempotency.run({ ownerId: operatorId, requestId, scope: 'users/adjust', fields }, now, (transact) => transact(work));
+      const answer = await idempotency.run({ ownerId: operatorId, requestId, scope: 'users/adjust', fields }, now, (transact) => transact(work));
+      if (answer.status === 'done') liveEvents.publish();
+      return answer;
     },
 
     async approve(operatorId: string, id: string, now: number) {
-      return moneyTransaction(db, async (trx) => {
+      const view = await moneyTransaction(db, async (trx) => {
         const proposal = await decideOnce(trx, 'adjustments', id, operatorId, { status: 'approved', remark: '' }, now);
-        const { transferId } = await post(trx, operatorId, { userId: proposal.user_id, account: proposal.account, amount: proposal.amount, reason: proposal.reason }, now);
+        const { transferId, reference } = await post(trx, operatorId, { userId: proposal.user_id, account: proposal.account, amount: proposal.amount, reason: proposal.reason }, now);
         await trx.updateTable('adjustments').set({ transfer_id: transferId }).where('id', '=', id).execute();
         await recordAudit(trx, { operatorId, action: 'adjustments/approve', target: `adjustment:${id}`, before: { status: 'pending' }, after: { status: 'approved', transferId } }, now);
-        return adjustmentViewOf(trx, id);
+        const approved = await adjustmentViewOf(trx, id);
+        await tellUser(trx, proposal.user_id, reference, now);
+        return approved;
       });
+      liveEvents.publish();
+      return view;
     },
 
     /** Oldest first: the one waiting longest is decided first. */

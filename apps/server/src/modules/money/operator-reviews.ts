@@ -8,6 +8,7 @@ import { moneyTransaction } from '../../ledger/money-transaction.js';
 import { MOVEMENTS } from '../../ledger/movements.js';
 import { postTransfer } from '../../ledger/transfer.js';
 import { recordAudit } from '../../audit/record-audit.js';
+import type { LiveEvents } from '../events/index.js';
 import type { UploadLinks } from '../uploads/index.js';
 import { releasePendingSlots } from './pending-slots.js';
 import type { RechargeExpiry } from './recharge-expiry.js';
@@ -88,7 +89,7 @@ async function refuseReview(trx: Kysely<Database>, table: 'recharges' | 'withdra
 }
 
 /** The operators' side of recharges and withdrawals: lists, and a review that changes a status exactly once. */
-export function createReviewService(db: Kysely<Database>, expiry: RechargeExpiry, links: UploadLinks) {
+export function createReviewService(db: Kysely<Database>, expiry: RechargeExpiry, links: UploadLinks, liveEvents: LiveEvents) {
   /** Only finance and admins reach these calls: the voucher comes as a link signed for them. */
   const reviewedRecharge = (row: RechargesTable & Names, now: number) => withVoucherLink(operatorRecharge(row), links, now);
 
@@ -139,9 +140,11 @@ export function createReviewService(db: Kysely<Database>, expiry: RechargeExpiry
         if (input.approve) {
           const postings = MOVEMENTS.recharge_approved(row.user_id, Number(row.pay_amount));
           await postTransfer(trx, { kind: 'recharge_approved', userId: row.user_id, reference: row.order_no, operatorId, postings }, now);
+          await liveEvents.write(trx, [{ type: 'balance', userId: row.user_id, data: { cause: 'recharge_approved', reference: row.order_no } }], now);
         }
         return row;
       });
+      if (input.approve) liveEvents.publish();
       return reviewedRecharge(row, now);
     },
 
@@ -156,8 +159,10 @@ export function createReviewService(db: Kysely<Database>, expiry: RechargeExpiry
           ? { kind: 'withdrawal_approved' as const, postings: MOVEMENTS.withdrawal_approved(row.user_id, amount, Number(row.fee)) }
           : { kind: 'withdrawal_refused' as const, postings: MOVEMENTS.withdrawal_refused(row.user_id, amount) };
         await postTransfer(trx, { ...transfer, userId: row.user_id, reference: row.order_no, operatorId }, now);
+        await liveEvents.write(trx, [{ type: 'balance', userId: row.user_id, data: { cause: transfer.kind, reference: row.order_no } }], now);
         return row;
       });
+      liveEvents.publish();
       return operatorWithdrawal(row);
     },
   };
