@@ -66,6 +66,21 @@ export async function registerUser(username: string, baseUrl = BASE_URL): Promis
   return { username, token };
 }
 
+/** A second admin, made by the first, to propose what four eyes lets one admin only propose (PRODUCT §9). */
+const SECOND_ADMIN = { username: 'benchadmin2', password: 'bench-second-admin-password' } as const;
+
+/**
+ * Raises the approval threshold of balance adjustments as an operator team must: a second admin proposes it and
+ * the first-start admin (whom nobody created, so four eyes lets it approve at once) approves it.
+ */
+export async function raiseApprovalThreshold(operatorToken: string, amount: string, baseUrl = BASE_URL): Promise<void> {
+  await operatorCall('/admin/api/operators/save', { ...SECOND_ADMIN, role: 'admin' }, operatorToken, baseUrl);
+  const { token: secondToken } = await post<{ token: string }>('/admin/api/login', JSON.stringify(SECOND_ADMIN), {}, baseUrl);
+  const saved = await operatorCall<{ thresholdRaise?: { id: string } }>('/admin/api/settings/save', { adjustApprovalThreshold: amount }, secondToken, baseUrl);
+  if (!saved.thresholdRaise) throw new Error('raising the approval threshold was not proposed');
+  await operatorCall('/admin/api/settings/threshold/approve', { id: saved.thresholdRaise.id }, operatorToken, baseUrl);
+}
+
 export interface Prepared {
   operatorToken: string;
   users: BenchUser[];

@@ -2,7 +2,7 @@
 // project whose periods keep being drawn (and settled) while the orders pour in.
 import { randomInt, randomUUID } from 'node:crypto';
 import { periodAt } from '@wallet/contract/game';
-import { call, operatorCall, signedBody, type BenchUser } from './api.js';
+import { call, operatorCall, raiseApprovalThreshold, signedBody, type BenchUser } from './api.js';
 import type { Figures } from './figures.js';
 import { measure, roundRobin } from './http-load.js';
 import { BENCH_PROJECT, BENCH_TIME_ZONE } from './settings.js';
@@ -33,8 +33,8 @@ export async function prepareGame(operatorToken: string, users: BenchUser[]): Pr
     { ...BENCH_PROJECT, name: 'Bench dice', cover: '', unitAmount: '1.00', minQuantity: 1, maxQuantity: 10_000, enabled: true },
     operatorToken,
   );
-  // The funding below is larger than a second operator's approval would be needed for: one operator runs the benchmark.
-  await operatorCall('/admin/api/settings/save', { adjustApprovalThreshold: '10000000000.00' }, operatorToken);
+  // The funding below is larger than the default threshold lets one operator move unapproved.
+  await raiseApprovalThreshold(operatorToken, '10000000000.00');
   const listed = await operatorCall<{ items: { id: string; username: string }[] }>('/admin/api/users', { q: 'bench', pageSize: 50 }, operatorToken);
   for (const user of users) {
     const id = listed.items.find((item) => item.username === user.username)?.id;
