@@ -7,6 +7,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { spawnServer, type ServerFrom } from '../apps/server/src/spawn-server.js';
 import { signedBody, JSON_HEADERS } from './api.js';
+import { replaceSection } from './results-section.js';
 import { OPERATOR, SIGNING } from './settings.js';
 
 export const FOOTPRINT_REQUESTS = 1000;
@@ -112,11 +113,6 @@ export async function measureFootprints(): Promise<Footprint[]> {
 /** `npm run bench:footprint`: measures (after \`npm run build\`) and replaces this section of bench/RESULTS.md. */
 if (process.argv[1] === import.meta.filename) {
   const section = footprintSection(await measureFootprints());
-  const resultsFile = path.resolve(import.meta.dirname, 'RESULTS.md');
-  const results = fs.readFileSync(resultsFile, 'utf8');
-  const start = results.indexOf(SECTION_TITLE);
-  const end = start === -1 ? -1 : results.indexOf('\n## ', start + SECTION_TITLE.length);
-  const updated = start === -1 ? `${results.trimEnd()}\n\n${section}` : `${results.slice(0, start)}${section}${end === -1 ? '' : results.slice(end + 1)}`;
-  fs.writeFileSync(resultsFile, updated);
+  replaceSection(SECTION_TITLE, section);
   console.log(section);
 }

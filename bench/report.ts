@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { LedgerReport } from '../apps/server/src/ledger/verify.js';
 import type { Figures } from './figures.js';
 import { footprintSection, type Footprint } from './footprint.js';
+import { streamsSection, type StreamFigures } from './streams.js';
 import type { PgbenchResult } from './pgbench.js';
 import type { SettlementFigures } from './settlement.js';
 import { operatorFiguresLine, type OperatorFigures } from './operator-figures.js';
@@ -180,7 +181,7 @@ export interface RunInfo {
   loadAtEnd: number;
 }
 
-export function writeReport(runs: DatabaseRun[], bundle: BundleSizes | null, info: RunInfo, footprints: Footprint[], topology?: TopologyFigures): string {
+export function writeReport(runs: DatabaseRun[], bundle: BundleSizes | null, info: RunInfo, footprints: Footprint[], streams: StreamFigures, topology?: TopologyFigures): string {
   const autocannonVersion = (JSON.parse(fs.readFileSync(path.join(root, 'node_modules/autocannon/package.json'), 'utf8')) as { version: string }).version;
   const report = `# Benchmark results
 
@@ -208,6 +209,7 @@ Written by \`npm run bench\` on ${info.startedAt.toISOString()}; the whole run t
 - p50 / p99: latency of one request (HTTP) or one service call (direct). Rates count successful operations only.
 
 ${footprintSection(footprints)}
+${streamsSection(streams)}
 ${runs.map(section).join('\n')}
 ${topology ? topologySection(topology) : ''}
 ${runs.flatMap((run) => (run.pages ? [pagesSection(run.pages)] : [])).join('\n')}
