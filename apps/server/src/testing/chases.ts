@@ -68,3 +68,24 @@ export async function ordersOf(server: ClockedServer, caller: Caller) {
     if (items.length >= response.body.data.total || response.body.data.items.length === 0) return items;
   }
 }
+
+/**
+ * Each user's chase (`chaseNos[i]` is `users[i]`'s) as `readerOf(i)` lists it, read again every second until none
+ * is running any more, for a minute at most: what the scheduler of whichever instance placed and drew.
+ */
+export async function chasesWhenEnded(users: Caller[], chaseNos: string[], readerOf: (index: number) => Pick<ClockedServer, 'baseUrl'>): Promise<Chase[]> {
+  const chasesNow = async () => {
+    const found: Chase[] = [];
+    for (const [index, user] of users.entries()) {
+      const listed = await callAs(readerOf(index) as ClockedServer, user, CALLS.chaseList, { page: 1, pageSize: 10 });
+      found.push(listed.body.data.items.find((chase) => chase.chaseNo === chaseNos[index])!);
+    }
+    return found;
+  };
+  let chases = await chasesNow();
+  for (let attempt = 0; chases.some((chase) => chase.running) && attempt < 60; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    chases = await chasesNow();
+  }
+  return chases;
+}

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { expect, it } from 'vitest';
-import { CALLS, formatMoney, type CallResult, type chaseList } from '@wallet/contract';
+import { CALLS, formatMoney } from '@wallet/contract';
+import { chasesWhenEnded } from '../../testing/chases.js';
 import { sqliteFileIn } from '../../db/database.js';
 import { operatorToken } from '../../testing/accounts.js';
 import { saveTestProject, waitForOpenPeriod } from '../../testing/game.js';
@@ -23,7 +24,6 @@ const USERS = 40;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type User = Awaited<ReturnType<typeof userWithBalance>>;
-type Chase = CallResult<typeof chaseList>['items'][number];
 
 /** How many chased periods at place `seq` have left `waiting`, read from outside the server. */
 async function placementProbe(data: DataLocation): Promise<{ decided(seq: number): Promise<number>; close(): Promise<void> }> {
@@ -93,19 +93,7 @@ it('places each chased period once, or returns it, when the server is killed whi
     await probe.close();
   }
 
-  const chasesNow = async () => {
-    const found: Chase[] = [];
-    for (const [index, user] of users.entries()) {
-      const listed = await callAs(running.server, user, CALLS.chaseList, { page: 1, pageSize: 10 });
-      found.push(listed.body.data.items.find((chase) => chase.chaseNo === chaseNos[index])!);
-    }
-    return found;
-  };
-  let chases = await chasesNow();
-  for (let attempt = 0; chases.some((chase) => chase.running) && attempt < 60; attempt += 1) {
-    await sleep(1000);
-    chases = await chasesNow();
-  }
+  const chases = await chasesWhenEnded(users, chaseNos, () => running.server);
 
   for (const [index, chase] of chases.entries()) {
     expect(chase.running, chase.chaseNo).toBe(false);

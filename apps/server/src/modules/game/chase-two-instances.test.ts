@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { CALLS, formatMoney, type CallResult, type chaseList } from '@wallet/contract';
+import { CALLS, formatMoney } from '@wallet/contract';
+import { chasesWhenEnded } from '../../testing/chases.js';
 import { operatorToken } from '../../testing/accounts.js';
 import { saveTestProject, waitForOpenPeriod } from '../../testing/game.js';
 import { assetsOf, verifyLedger } from '../../testing/money.js';
@@ -18,7 +19,6 @@ import { callAs } from '../../testing/typed-call.js';
 
 const PROJECT = 'chase-two';
 const USERS = 6;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const shared = sharedDataForProcesses();
 
 // Several instances share a PostgreSQL database (README); an SQLite file belongs to one process.
@@ -49,20 +49,7 @@ it.runIf(onPostgres)('place each chased period once and settle it once', async (
     }),
   );
 
-  type Chase = CallResult<typeof chaseList>['items'][number];
-  const chasesNow = async () => {
-    const found: Chase[] = [];
-    for (const [index, user] of users.entries()) {
-      const listed = await callAs(index % 2 === 0 ? b : a, user, CALLS.chaseList, { page: 1, pageSize: 10 });
-      found.push(listed.body.data.items.find((chase) => chase.chaseNo === chaseNos[index])!);
-    }
-    return found;
-  };
-  let chases = await chasesNow();
-  for (let attempt = 0; chases.some((chase) => chase.running) && attempt < 60; attempt += 1) {
-    await sleep(1000);
-    chases = await chasesNow();
-  }
+  const chases = await chasesWhenEnded(users, chaseNos, (index) => (index % 2 === 0 ? b : a));
 
   for (const [index, chase] of chases.entries()) {
     expect(chase.running, chase.chaseNo).toBe(false);
