@@ -8,7 +8,7 @@ import { isWritten, pruneEvents, writeEvents, type EventDraft } from './event-lo
 import { eventRoutes } from './routes.js';
 import { createTickets } from './tickets.js';
 
-export type { EventDraft } from './event-log.js';
+export { KEEP_EVENTS_MS, type EventDraft } from './event-log.js';
 
 /** What other modules use to tell the app what happened: events written with the change, published once it committed. */
 export interface LiveEvents {

@@ -5,7 +5,8 @@ import type { ChasePeriodsTable, ChasesTable, Database } from '../../db/schema.j
 import { AppError } from '../../errors.js';
 import { moneyTransaction } from '../../ledger/money-transaction.js';
 import { postTransfers } from '../../ledger/transfer.js';
-import { lockChases, returnOf } from './chase-rows.js';
+import type { LiveEvents } from '../events/index.js';
+import { chaseReturnedEvent, lockChases, returnOf } from './chase-rows.js';
 import { placeOrdersIn, type OrderInput } from './orders.js';
 
 /** Waiting periods looked at per round: a long outage is caught up over a few rounds. */
@@ -76,8 +77,8 @@ function refusalOf(error: unknown): string | null {
 }
 
 /** Waiting → skipped with its amount back to the balance, once, in one transaction. */
-export async function skipWaitingPeriod(db: Kysely<Database>, dialect: DialectName, period: ChasedPeriod, reason: string, now: number): Promise<boolean> {
-  return moneyTransaction(db, async (trx) => {
+export async function skipWaitingPeriod(db: Kysely<Database>, dialect: DialectName, period: ChasedPeriod, reason: string, now: number, events?: LiveEvents): Promise<boolean> {
+  const skipped = await moneyTransaction(db, async (trx) => {
     await lockChases(trx, dialect, [period.chase_no]);
     const skipped = await trx
       .updateTable('chase_periods')
@@ -88,8 +89,11 @@ export async function skipWaitingPeriod(db: Kysely<Database>, dialect: DialectNa
       .executeTakeFirst();
     if (Number(skipped.numUpdatedRows) !== 1) return false;
     await postTransfers(trx, [returnOf(period.user_id, period.chase_no, period.seq, Number(period.amount))], now);
+    await events?.write(trx, [chaseReturnedEvent(period.user_id, period.chase_no)], now);
     return true;
   });
+  if (skipped) events?.publish();
+  return skipped;
 }
 
 /**
@@ -98,7 +102,7 @@ export async function skipWaitingPeriod(db: Kysely<Database>, dialect: DialectNa
  * refusal (exposure limit, project disabled, a quantity now out of range)
  * rolls that back and skips the period instead, returning its amount.
  */
-async function placeWaitingPeriod(db: Kysely<Database>, dialect: DialectName, period: ChasedPeriod, now: number): Promise<void> {
+async function placeWaitingPeriod(db: Kysely<Database>, dialect: DialectName, period: ChasedPeriod, now: number, events?: LiveEvents): Promise<void> {
   try {
     await moneyTransaction(db, async (trx) => {
       await lockChases(trx, dialect, [period.chase_no]);
@@ -107,7 +111,7 @@ async function placeWaitingPeriod(db: Kysely<Database>, dialect: DialectName, pe
   } catch (error) {
     const reason = refusalOf(error);
     if (reason === null) throw error;
-    await skipWaitingPeriod(db, dialect, period, reason, now);
+    await skipWaitingPeriod(db, dialect, period, reason, now, events);
   }
 }
 
@@ -119,7 +123,7 @@ async function placeWaitingPeriod(db: Kysely<Database>, dialect: DialectName, pe
  * number was never created (the project disabled, its timing changed) is
  * skipped once the time it was expected to lock has passed.
  */
-export async function runChaseRound(db: Kysely<Database>, dialect: DialectName, log: FastifyBaseLogger, now: number): Promise<void> {
+export async function runChaseRound(db: Kysely<Database>, dialect: DialectName, log: FastifyBaseLogger, now: number, events?: LiveEvents): Promise<void> {
   const due = await db
     .selectFrom('chase_periods as cp')
     .innerJoin('chases as c', 'c.chase_no', 'cp.chase_no')
@@ -141,8 +145,8 @@ export async function runChaseRound(db: Kysely<Database>, dialect: DialectName, 
   for (const period of due) {
     try {
       const open = period.opens_at !== null && period.drawn_at === null && now < Number(period.locks_at);
-      if (open) await placeWaitingPeriod(db, dialect, period, now);
-      else await skipWaitingPeriod(db, dialect, period, 'PERIOD_MISSED', now);
+      if (open) await placeWaitingPeriod(db, dialect, period, now, events);
+      else await skipWaitingPeriod(db, dialect, period, 'PERIOD_MISSED', now, events);
     } catch (error) {
       log.error({ err: error, chaseNo: period.chase_no, periodNo: period.period_no }, 'chase period placement failed');
     }

@@ -3,6 +3,7 @@ import type { DialectName } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { MOVEMENTS, chasePeriodReference } from '../../ledger/movements.js';
 import type { TransferRequest } from '../../ledger/transfer.js';
+import type { EventDraft } from '../events/index.js';
 
 /**
  * Takes the chases' row locks (PostgreSQL), in number order: whatever
@@ -28,3 +29,6 @@ export const returnOf = (userId: string, chaseNo: string, seq: number, amount: n
   reference: chasePeriodReference(chaseNo, seq),
   postings: MOVEMENTS.chase_returned(userId, amount),
 });
+
+/** What the app is told when a chase gives amounts back (cancel, stop on win, skip): the balance after, read in the returning transaction. */
+export const chaseReturnedEvent = (userId: string, chaseNo: string): EventDraft => ({ type: 'balance', userId, data: { cause: 'chase_returned', reference: chaseNo } });

@@ -10,8 +10,9 @@ import type { Idempotency } from '../../ledger/idempotency.js';
 import { MOVEMENTS } from '../../ledger/movements.js';
 import { newOrderNo } from '../../ledger/order-numbers.js';
 import { postTransfer, postTransfers } from '../../ledger/transfer.js';
+import type { LiveEvents } from '../events/index.js';
 import { placeChasedPeriodIn } from './chase-placement.js';
-import { lockChases, returnOf } from './chase-rows.js';
+import { chaseReturnedEvent, lockChases, returnOf } from './chase-rows.js';
 import { assertQuantities, type OrderInput } from './orders.js';
 import { projectForOrder, timingAt, type Project } from './projects.js';
 
@@ -29,6 +30,7 @@ export interface ChaseServiceDependencies {
   dialect: DialectName;
   idempotency: Idempotency;
   timeZone: string;
+  liveEvents?: LiveEvents;
 }
 
 /** The chase's periods as the clock numbers them from the first: each the one after the last, under the timing that holds at its start. */
@@ -54,7 +56,7 @@ function chasePeriodView(row: ChasePeriodsTable, orderNos: string[]) {
   };
 }
 
-export function createChaseService({ db, dialect, idempotency, timeZone }: ChaseServiceDependencies) {
+export function createChaseService({ db, dialect, idempotency, timeZone, liveEvents }: ChaseServiceDependencies) {
   const availableOf = (userId: string) => accountIdOf(userAccount(userId, 'available'));
 
   return {
@@ -142,7 +144,7 @@ export function createChaseService({ db, dialect, idempotency, timeZone }: Chase
     /** Every period still waiting: cancelled and returned (chase → available), in one transaction; one being placed meanwhile stays placed. */
     async cancel(userId: string, input: { chaseNo: string; requestId: string }, now: number) {
       const key = { ownerId: userId, requestId: input.requestId, scope: 'game/chase/cancel', fields: { chaseNo: input.chaseNo } };
-      return idempotency.run(key, now, async (transact) =>
+      const answer = await idempotency.run(key, now, async (transact) =>
         transact(async (trx) => {
           const chase = await trx.selectFrom('chases').select('chase_no').where('chase_no', '=', input.chaseNo).where('user_id', '=', userId).executeTakeFirst();
           if (!chase) throw new AppError('NOT_FOUND');
@@ -161,6 +163,7 @@ export function createChaseService({ db, dialect, idempotency, timeZone }: Chase
             cancelled.map((period) => returnOf(userId, chase.chase_no, period.seq, Number(period.amount))),
             now,
           );
+          await liveEvents?.write(trx, [chaseReturnedEvent(userId, chase.chase_no)], now);
           return {
             chaseNo: chase.chase_no,
             cancelledPeriodNos: cancelled.map((period) => period.period_no),
@@ -169,6 +172,8 @@ export function createChaseService({ db, dialect, idempotency, timeZone }: Chase
           };
         }),
       );
+      liveEvents?.publish();
+      return answer;
     },
 
     /** The user's chases, newest first, each with its periods in order and the orders each placed. */

@@ -24,7 +24,7 @@ export function gameModule({ db, database, config, idempotency, log, metrics, no
   });
   const periodReads = createPeriodReads(db, config.timeZone, runner, projects);
   const orders = createOrderService({ db, dialect: database.dialect, idempotency });
-  const chases = createChaseService({ db, dialect: database.dialect, idempotency, timeZone: config.timeZone });
+  const chases = createChaseService({ db, dialect: database.dialect, idempotency, timeZone: config.timeZone, liveEvents });
   return {
     services: { periodReads },
     routes: (call) => gameRoutes(call, periodReads, orders, chases),

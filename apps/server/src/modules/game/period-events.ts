@@ -3,6 +3,7 @@ import { formatMoney } from '@wallet/contract';
 import type { Dice, PeriodWindow } from '@wallet/contract/game';
 import type { Database, PeriodsTable } from '../../db/schema.js';
 import type { EventDraft, LiveEvents } from '../events/index.js';
+import { chaseReturnedEvent } from './chase-rows.js';
 import { diceOf, statusAt, type Announcement, type PeriodStatus } from './periods.js';
 
 /** A period as the live `period` event shows it. */
@@ -17,8 +18,26 @@ export function periodEvent(row: PeriodsTable, status: PeriodStatus, onceKey?: s
 /** In the creating transaction: the period is there, its seed's hash published. */
 export const createdEvent = (row: PeriodsTable, now: number): EventDraft => periodEvent(row, statusAt(row, now));
 
-/** In the draw's transaction, once its orders are settled: the period drawn, and to each user who ordered, their orders' results. */
-export async function drawnEvents(trx: Kysely<Database>, row: PeriodsTable, drawn: Dice): Promise<EventDraft[]> {
+/** The chases a win in this draw stopped (their waiting periods cancelled and returned by the settlement, at `now`). */
+async function chasesStoppedBy(trx: Kysely<Database>, row: PeriodsTable, now: number): Promise<EventDraft[]> {
+  const stopped = await trx
+    .selectFrom('chase_periods as cp')
+    .innerJoin('chases as c', 'c.chase_no', 'cp.chase_no')
+    .select(['c.user_id', 'cp.chase_no'])
+    .distinct()
+    .where('cp.reason', '=', 'STOPPED_ON_WIN')
+    .where('cp.ended_at', '=', now)
+    .where('cp.chase_no', 'in', trx.selectFrom('chase_periods').select('chase_no').where('project_id', '=', row.project_id).where('period_no', '=', row.period_no))
+    .orderBy('cp.chase_no')
+    .execute();
+  return stopped.map((chase) => chaseReturnedEvent(chase.user_id, chase.chase_no));
+}
+
+/**
+ * In the draw's transaction, once its orders are settled: the period drawn, to each user who ordered their orders'
+ * results, and to each whose chase a win stopped, the balance with its return.
+ */
+export async function drawnEvents(trx: Kysely<Database>, row: PeriodsTable, drawn: Dice, now: number): Promise<EventDraft[]> {
   const dice: [number, number, number] = [drawn[0], drawn[1], drawn[2]];
   const orders = await trx
     .selectFrom('orders')
@@ -51,7 +70,7 @@ export async function drawnEvents(trx: Kysely<Database>, row: PeriodsTable, draw
       },
     };
   });
-  return [periodEvent({ ...row, dice: dice.join(',') }, 'drawn'), ...settled];
+  return [periodEvent({ ...row, dice: dice.join(',') }, 'drawn'), ...settled, ...(await chasesStoppedBy(trx, row, now))];
 }
 
 /**
@@ -65,7 +84,7 @@ export async function drawnEvents(trx: Kysely<Database>, row: PeriodsTable, draw
 export function periodAnnouncements(db: Kysely<Database>, events: LiveEvents) {
   const publish = () => events.publish();
   const created: Announcement<[PeriodsTable]> = { write: (trx, row) => events.write(trx, [createdEvent(row, row.created_at)], row.created_at), publish };
-  const drawnAt = (now: number): Announcement<[PeriodsTable, Dice]> => ({ write: async (trx, row, dice) => events.write(trx, await drawnEvents(trx, row, dice), now), publish });
+  const drawnAt = (now: number): Announcement<[PeriodsTable, Dice]> => ({ write: async (trx, row, dice) => events.write(trx, await drawnEvents(trx, row, dice, now), now), publish });
   const told = new Map<string, string>();
 
   async function status(projectId: string, window: PeriodWindow, now: number): Promise<void> {

@@ -59,7 +59,7 @@ export function createPeriodRunner(
       }
     }
     // After the draws: a stop-on-win chase whose period just won is stopped before its next period is placed.
-    await runChaseRound(db, dialect, log, now).catch((error: unknown) => log.error({ err: error }, 'chase round failed'));
+    await runChaseRound(db, dialect, log, now, events).catch((error: unknown) => log.error({ err: error }, 'chase round failed'));
     if (drawn > 0) for (const listener of drawnListeners) listener();
     return drawn;
   }
