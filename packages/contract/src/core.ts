@@ -16,3 +16,4 @@ export * from './content-rules.js';
 export * from './operator-roles.js';
 export * from './operator-exports.js';
 export * from './local-days.js';
+export * from './user-messages.js';

@@ -10,7 +10,7 @@ const files = fs.readdirSync(directory).filter((name) => name.endsWith('.json'))
 const read = (file: string) => JSON.parse(fs.readFileSync(new URL(file, directory), 'utf8')) as Catalogue;
 const catalogues = new Map(files.map((file) => [file.replace(/\.json$/, ''), read(file)]));
 const english = read('en.json');
-const SECTIONS = ['reason', 'field', 'success', 'notify'];
+const SECTIONS = ['reason', 'field', 'success', 'notify', 'inbox'];
 const translations = [...catalogues].filter(([language]) => language !== 'en');
 
 /** Every [section, key, text] of a catalogue. */
@@ -24,7 +24,7 @@ describe('message catalogues', () => {
     expect([...catalogues.keys()].sort()).toEqual([...LANGUAGES].sort());
   });
 
-  it('English has exactly the sections reason, field, success and notify', () => {
+  it('English has exactly the sections reason, field, success, notify and inbox', () => {
     expect(Object.keys(english).sort()).toEqual([...SECTIONS].sort());
   });
 

@@ -2,9 +2,10 @@ import type { Language } from './languages.js';
 import type { Reason } from './reasons.js';
 import type { FieldMessageKey } from './validation.js';
 import type { SuccessKey } from './success.js';
+import type { InboxKey } from './user-messages.js';
 import en from './messages/en.json' with { type: 'json' };
 
-export type NotifyKey = 'CODE_SUBJECT' | 'REGISTER_CODE_BODY' | 'RESET_CODE_BODY';
+export type NotifyKey = 'CODE_SUBJECT' | 'REGISTER_CODE_BODY' | 'RESET_CODE_BODY' | 'BIND_CODE_BODY' | 'CONTACT_CHANGED_SUBJECT' | 'CONTACT_CHANGED_BODY';
 
 /** The shape every language's catalogue must have: one text per reason and per field problem. */
 export interface MessageCatalogue {
@@ -13,6 +14,8 @@ export interface MessageCatalogue {
   success: Record<SuccessKey, string>;
   /** Texts of the messages the Notifier sends (codes by e-mail or SMS). */
   notify: Record<NotifyKey, string>;
+  /** Texts of the user's messages, worded when read. */
+  inbox: Record<InboxKey, string>;
 }
 
 export const ENGLISH_MESSAGES: MessageCatalogue = en;

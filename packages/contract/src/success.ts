@@ -18,6 +18,7 @@ export const SUCCESS_KEYS = [
   'CHASE_CANCELLED',
   'FEEDBACK_SENT',
   'DELETED',
+  'CONTACT_BOUND',
 ] as const;
 
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];

@@ -86,7 +86,7 @@ export interface CaptchasTable {
 
 export interface VerificationCodesTable {
   id: string;
-  purpose: 'register' | 'reset';
+  purpose: 'register' | 'reset' | 'bind';
   target_key: string;
   code_hash: string;
   attempts: number;
@@ -421,6 +421,17 @@ export interface EventTicketsTable {
   used_at: number | null;
 }
 
+export interface UserMessagesTable {
+  id: Generated<number>;
+  user_id: string;
+  kind: string;
+  /** JSON text: the parameters its kind's texts are filled with. */
+  params: string;
+  ref: string | null;
+  created_at: number;
+  read_at: number | null;
+}
+
 export interface Database {
   settings: SettingsTable;
   request_nonces: RequestNoncesTable;
@@ -459,4 +470,5 @@ export interface Database {
   live_events: LiveEventsTable;
   live_event_sequence: LiveEventSequenceTable;
   event_tickets: EventTicketsTable;
+  user_messages: UserMessagesTable;
 }

@@ -6,6 +6,7 @@ import {
   type FieldProblem,
   type Language,
   type MessageCatalogue,
+  type InboxKey,
   type NotifyKey,
   type SuccessKey,
   type Reason,
@@ -16,6 +17,7 @@ export interface Messages {
   fields(language: Language, problems: FieldProblem[]): Record<string, string>;
   success(language: Language, key?: SuccessKey): string;
   notify(language: Language, key: NotifyKey, params: Record<string, string | number>): string;
+  inbox(language: Language, key: InboxKey, params: Record<string, string | number>): string;
 }
 
 /** Loads every language's catalogue once, at start. A missing text falls back to English. */
@@ -32,5 +34,6 @@ export async function loadMessages(): Promise<Messages> {
       ),
     success: (language, key = 'OK') => of(language).success[key] ?? ENGLISH_MESSAGES.success[key],
     notify: (language, key, params) => fillTemplate(of(language).notify[key] ?? ENGLISH_MESSAGES.notify[key], params),
+    inbox: (language, key, params) => fillTemplate(of(language).inbox[key] ?? ENGLISH_MESSAGES.inbox[key], params),
   };
 }

@@ -1,5 +1,6 @@
 import { authModule } from './auth/index.js';
 import { captchaModule } from './captcha/index.js';
+import { contactModule } from './contact/index.js';
 import { contentModule } from './content/index.js';
 import { dashboardModule } from './dashboard/index.js';
 import { eventsModule } from './events/index.js';
@@ -7,6 +8,7 @@ import { exportsModule } from './exports/index.js';
 import { feedbackModule } from './feedback/index.js';
 import { gameModule } from './game/index.js';
 import { invitesModule } from './invites/index.js';
+import { messagesModule } from './messages/index.js';
 import type { ModuleManifest, Platform } from './manifest.js';
 import { moneyModule } from './money/index.js';
 import { notifierModule } from './notifier/index.js';
@@ -51,6 +53,8 @@ export function composeModules(platform: Platform) {
     publicInfoModule({ settings: settings.services.settings }),
     authModule(platform, { ...captcha.services, ...verification.services, limiter, userSessions: sessions.services.userSessions, links }),
     usersModule(platform, { limiter, userSessions: sessions.services.userSessions, links, assetsOf: (userId) => money.services.assets.assets(userId) }),
+    contactModule(platform, { ...captcha.services, ...verification.services, notifier: notifier.services.notifier, limiter, links }),
+    messagesModule(platform),
     uploads,
     events,
     money,

@@ -14,6 +14,8 @@ import * as operatorTeam from './operator-team.js';
 import * as operatorAdjustments from './operator-adjustments.js';
 import * as operatorDashboard from './operator-dashboard.js';
 import * as events from './events.js';
+import * as messages from './messages.js';
+import * as contact from './contact.js';
 import type { CallDefinition } from './define.js';
 
 export * from './define.js';
@@ -33,6 +35,8 @@ export * from './operator-team.js';
 export * from './operator-adjustments.js';
 export * from './operator-dashboard.js';
 export * from './events.js';
+export * from './messages.js';
+export * from './contact.js';
 export * from './refs.js';
 
 const CALL_GROUPS = [
@@ -52,6 +56,8 @@ const CALL_GROUPS = [
   operatorUploads,
   operatorContent,
   events,
+  messages,
+  contact,
 ];
 
 const isCallDefinition = (value: unknown): value is CallDefinition =>

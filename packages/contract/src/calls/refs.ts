@@ -14,6 +14,8 @@ import type * as operatorUploads from './operator-uploads.js';
 import type * as operatorTeam from './operator-team.js';
 import type * as operatorAdjustments from './operator-adjustments.js';
 import type * as operatorDashboard from './operator-dashboard.js';
+import type * as messages from './messages.js';
+import type * as contact from './contact.js';
 
 /**
  * A call's path, typed with its full definition but without its schemas, so
@@ -77,6 +79,10 @@ export const CALLS = {
   noticeRead: ref<typeof content.noticeRead>('/api/notice/read'),
   submitFeedback: ref<typeof feedback.submitFeedback>('/api/feedback/submit'),
   myFeedback: ref<typeof feedback.myFeedback>('/api/feedback/mine'),
+  userMessages: ref<typeof messages.userMessages>('/api/user/messages'),
+  readUserMessages: ref<typeof messages.readUserMessages>('/api/user/messages/read'),
+  sendContactCode: ref<typeof contact.sendContactCode>('/api/user/contact/sendCode'),
+  bindContact: ref<typeof contact.bindContact>('/api/user/contact/bind'),
 };
 
 /** The operator console's calls (bearer token, no signature). */

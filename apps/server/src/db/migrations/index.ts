@@ -12,6 +12,7 @@ import * as uploadStorage from './0010_upload_storage.js';
 import * as fourEyes from './0011_four_eyes.js';
 import * as chases from './0012_chases.js';
 import * as events from './0013_events.js';
+import * as messages from './0014_messages.js';
 
 /** In order; a name once released never changes. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011_four_eyes': fourEyes,
   '0012_chases': chases,
   '0013_events': events,
+  '0014_messages': messages,
 };

@@ -4,6 +4,7 @@ import type { Database, FeedbackTable } from '../../db/schema.js';
 import { offsetOf, pageOf } from '../../db/page.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../../audit/record-audit.js';
+import { writeMessages } from '../messages/index.js';
 import type { UploadLinks } from '../uploads/index.js';
 import { feedbackOf, withImageLinks } from './feedback.js';
 
@@ -40,6 +41,7 @@ export function createOperatorFeedback(db: Kysely<Database>, links: UploadLinks)
         await trx.updateTable('feedback').set({ reply: input.reply, replied_at: now, replied_by: operatorId, reply_seen: 0 }).where('id', '=', input.id).execute();
         const after = operatorFeedbackOf({ ...before, reply: input.reply, replied_at: now, replied_by: operatorId, reply_seen: 0 });
         await recordAudit(trx, { operatorId, action: 'feedback/reply', target: `feedback:${input.id}`, before: operatorFeedbackOf(before), after }, now);
+        await writeMessages(trx, [{ userId: before.user_id, ref: input.id, kind: 'feedback_reply', params: { reply: input.reply } }], now);
         return withImageLinks(after, links, now);
       });
     },

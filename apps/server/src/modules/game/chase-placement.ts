@@ -8,6 +8,8 @@ import { postTransfers } from '../../ledger/transfer.js';
 import type { LiveEvents } from '../events/index.js';
 import { chaseReturnedEvent, lockChases, returnOf } from './chase-rows.js';
 import { placeOrdersIn, type OrderInput } from './orders.js';
+import { writeMessages } from '../messages/index.js';
+import { chaseFinishedMessages } from './result-messages.js';
 
 /** Waiting periods looked at per round: a long outage is caught up over a few rounds. */
 const PERIODS_PER_ROUND = 500;
@@ -89,6 +91,7 @@ export async function skipWaitingPeriod(db: Kysely<Database>, dialect: DialectNa
       .executeTakeFirst();
     if (Number(skipped.numUpdatedRows) !== 1) return false;
     await postTransfers(trx, [returnOf(period.user_id, period.chase_no, period.seq, Number(period.amount))], now);
+    await writeMessages(trx, await chaseFinishedMessages(trx, [period.chase_no]), now);
     await events?.write(trx, [chaseReturnedEvent(period.user_id, period.chase_no)], now);
     return true;
   });

@@ -15,6 +15,8 @@ import { placeChasedPeriodIn } from './chase-placement.js';
 import { chaseReturnedEvent, lockChases, returnOf } from './chase-rows.js';
 import { assertQuantities, type OrderInput } from './orders.js';
 import { projectForOrder, timingAt, type Project } from './projects.js';
+import { writeMessages } from '../messages/index.js';
+import { chaseFinishedMessages } from './result-messages.js';
 
 export interface ChaseInput {
   projectId: string;
@@ -163,6 +165,7 @@ export function createChaseService({ db, dialect, idempotency, timeZone, liveEve
             cancelled.map((period) => returnOf(userId, chase.chase_no, period.seq, Number(period.amount))),
             now,
           );
+          await writeMessages(trx, await chaseFinishedMessages(trx, [chase.chase_no]), now);
           await liveEvents?.write(trx, [chaseReturnedEvent(userId, chase.chase_no)], now);
           return {
             chaseNo: chase.chase_no,

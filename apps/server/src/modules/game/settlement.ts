@@ -7,6 +7,8 @@ import { postTransfersInBulk } from '../../ledger/bulk-transfer.js';
 import { MOVEMENTS } from '../../ledger/movements.js';
 import type { TransferRequest } from '../../ledger/transfer.js';
 import { settleChasedPeriods } from './chase-settlement.js';
+import { writeMessages } from '../messages/index.js';
+import { chaseFinishedMessages, chasesInPeriod, periodResultMessages } from './result-messages.js';
 
 /**
  * Settles every order of a period just drawn, inside the draw's transaction:
@@ -46,5 +48,7 @@ export async function settlePeriod(trx: Kysely<Database>, dialect: DialectName, 
   transfers.push(...(await settleChasedPeriods(trx, dialect, period, new Map(payouts), now)));
   await postTransfersInBulk(trx, dialect, transfers, now);
   await updateRows(trx, dialect, 'orders', 'order_no', 'payout', payouts, sql`, settled_at = ${now}`);
+  const results = await periodResultMessages(trx, period, dice, orders.map((order, index) => ({ ...order, payout: payouts[index]![1] })));
+  await writeMessages(trx, [...results, ...(await chaseFinishedMessages(trx, await chasesInPeriod(trx, period)))], now);
   return orders.length;
 }

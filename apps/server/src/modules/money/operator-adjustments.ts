@@ -12,6 +12,7 @@ import { postTransfer } from '../../ledger/transfer.js';
 import { recordAudit } from '../../audit/record-audit.js';
 import { decideOnce } from '../../security/second-operator.js';
 import type { LiveEvents } from '../events/index.js';
+import { writeMessages } from '../messages/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { newOrderNo } from '../../ledger/order-numbers.js';
 
@@ -51,6 +52,8 @@ export function createAdjustmentService(db: Kysely<Database>, idempotency: Idemp
       now,
     );
     const balance = posted.balances.get(accountIdOf(userAccount(adjustment.userId, adjustment.account))) ?? 0;
+    const params = { account: adjustment.account, amount: adjustment.amount, note: adjustment.reason };
+    await writeMessages(trx, [{ userId: adjustment.userId, ref: reference, kind: 'adjustment', params }], now);
     return { transferId: posted.id, balance, reference };
   }
 

@@ -9,6 +9,8 @@ import { MOVEMENTS } from '../../ledger/movements.js';
 import { postTransfer } from '../../ledger/transfer.js';
 import { recordAudit } from '../../audit/record-audit.js';
 import type { LiveEvents } from '../events/index.js';
+import { writeMessages } from '../messages/index.js';
+import { rechargeDecidedMessage, withdrawalDecidedMessage } from './review-messages.js';
 import type { UploadLinks } from '../uploads/index.js';
 import { releasePendingSlots } from './pending-slots.js';
 import type { RechargeExpiry } from './recharge-expiry.js';
@@ -137,6 +139,7 @@ export function createReviewService(db: Kysely<Database>, expiry: RechargeExpiry
         if (row.random_decimal === 1) await releasePendingSlots(trx, 'randomDecimalRecharge', [row.user_id]);
         // The audit line before the money: the accounts' row locks are then held for the shortest time.
         await audit(trx, 'recharges/review', operatorId, input, now);
+        await writeMessages(trx, [rechargeDecidedMessage(row, input.approve)], now);
         if (input.approve) {
           const postings = MOVEMENTS.recharge_approved(row.user_id, Number(row.pay_amount));
           await postTransfer(trx, { kind: 'recharge_approved', userId: row.user_id, reference: row.order_no, operatorId, postings }, now);
@@ -159,6 +162,7 @@ export function createReviewService(db: Kysely<Database>, expiry: RechargeExpiry
           ? { kind: 'withdrawal_approved' as const, postings: MOVEMENTS.withdrawal_approved(row.user_id, amount, Number(row.fee)) }
           : { kind: 'withdrawal_refused' as const, postings: MOVEMENTS.withdrawal_refused(row.user_id, amount) };
         await postTransfer(trx, { ...transfer, userId: row.user_id, reference: row.order_no, operatorId }, now);
+        await writeMessages(trx, [withdrawalDecidedMessage(row, input.approve)], now);
         await liveEvents.write(trx, [{ type: 'balance', userId: row.user_id, data: { cause: transfer.kind, reference: row.order_no } }], now);
         return row;
       });

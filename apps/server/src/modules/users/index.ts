@@ -7,7 +7,9 @@ import { createOperatorUsers, type OperatorUsersDependencies } from './operator-
 import { userRoutes } from './routes.js';
 import { createUserService } from './service.js';
 
-export { findUserByUsername, profileOf, usernameKey } from './store.js';
+export { findUserById, findUserByUsername, profileOf, usernameKey } from './store.js';
+export { confirmPassword } from './confirm-password.js';
+export { maskContact } from './mask-contact.js';
 
 export interface UsersModuleDependencies {
   limiter: RateLimiter;

@@ -3,14 +3,12 @@ import type { Language, UserProfile } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Session } from '../../http/session.js';
-import { hashPassword, verifyPassword } from '../../security/passwords.js';
+import { hashPassword } from '../../security/passwords.js';
+import { confirmPassword as confirmLoginPassword } from './confirm-password.js';
 import type { RateLimiter } from '../rate-limit/index.js';
 import { isOwnUpload, type UploadLinks } from '../uploads/index.js';
 import type { SessionStore } from '../sessions/index.js';
 import { findUserById, profileOf, type UserRow } from './store.js';
-
-const PASSWORD_CHECKS_PER_WINDOW = 10;
-const PASSWORD_CHECK_WINDOW_MS = 15 * 60 * 1000;
 
 export interface UserServiceDependencies {
   db: Kysely<Database>;
@@ -26,11 +24,7 @@ export function createUserService({ db, sessions, limiter, links }: UserServiceD
     return user;
   }
 
-  /** The login password, checked at most 10 times per 15 minutes per account. */
-  async function confirmPassword(user: UserRow, password: string, field: string, now: number): Promise<void> {
-    await limiter.enforce({ key: `password-check:${user.id}`, max: PASSWORD_CHECKS_PER_WINDOW, windowMs: PASSWORD_CHECK_WINDOW_MS }, now);
-    if (!(await verifyPassword(user.password_hash, password))) throw AppError.field(field, 'PASSWORD_WRONG');
-  }
+  const confirmPassword = (user: UserRow, password: string, field: string, now: number) => confirmLoginPassword(limiter, user, password, field, now);
 
   return {
     async info(userId: string, now: number): Promise<UserProfile> {

@@ -18,11 +18,13 @@ export interface CodeSender {
   send(delivery: CodeDelivery): Promise<void>;
 }
 
+const BODY_KEYS = { register: 'REGISTER_CODE_BODY', reset: 'RESET_CODE_BODY', bind: 'BIND_CODE_BODY' } as const;
+
 /** Words a code into the person's language and hands it to the Notifier: e-mail addresses by e-mail, numbers by SMS. */
 export function createCodeSender(notifier: Notifier, messages: Messages, log: FastifyBaseLogger): CodeSender {
   return {
     async send({ purpose, to, code, lang }) {
-      const bodyKey = purpose === 'register' ? 'REGISTER_CODE_BODY' : 'RESET_CODE_BODY';
+      const bodyKey = BODY_KEYS[purpose];
       const channel = contactKindOf(to) === 'email' ? 'email' : 'sms';
       try {
         await notifier.send({
