@@ -107,3 +107,16 @@ export async function waitForDraw(token: string, projectId: string, periodNo: st
   }
   throw new Error(`period ${periodNo} of ${projectId} was not drawn in time`);
 }
+
+export interface ChaseSeen {
+  chaseNo: string;
+  running: boolean;
+  returned: string;
+  payout: string;
+  periods: { periodNo: string; state: string }[];
+}
+
+/** The user's chases, newest first, as game/chases answers them. */
+export async function chasesOf(token: string): Promise<ChaseSeen[]> {
+  return ok(await appCall<{ items: ChaseSeen[] }>('/api/game/chases', { page: 1, pageSize: 50 }, token), 'game/chases').items;
+}

@@ -16,6 +16,8 @@ export const PATHS = {
   /** Not in the seed: drawn periods with their seeds to check, and the trend, reached from the game. */
   diceHistory: '/pages/game/dice/history',
   orderRecords: '/pages/game/take_notes',
+  /** Not in the seed: the user's chases (the same selections over several periods), reached from the order records. */
+  chases: '/pages/game/take_notes/chases',
   activities: '/pages/notice/activity',
   /** Not in the seed: one activity (`?id=`), reached from the Activity tab and from banners. */
   activityDetail: '/pages/notice/activity/detail',

@@ -30,6 +30,7 @@ export const PAGES: PageDefinition[] = [
   { path: PATHS.dice, titleKey: 'pages.dice', tab: 'project', body: lazyPageBody(() => import('../pages/game/dice')) },
   { path: PATHS.diceHistory, titleKey: 'pages.diceHistory', parent: PATHS.dice, signedIn: true, body: lazyPageBody(() => import('../pages/game/history')) },
   { path: PATHS.orderRecords, titleKey: 'pages.orderRecords', parent: PATHS.dice, body: lazyPageBody(() => import('../pages/game/take_notes')) },
+  { path: PATHS.chases, titleKey: 'pages.chases', parent: PATHS.orderRecords, signedIn: true, body: lazyPageBody(() => import('../pages/game/chases')) },
   { path: PATHS.activities, titleKey: 'pages.activities', tab: 'activity', body: lazyPageBody(() => import('../pages/notice/activity')) },
   { path: PATHS.activityDetail, titleKey: 'pages.activityDetail', parent: PATHS.activities, body: lazyPageBody(() => import('../pages/notice/activity-detail')) },
   { path: PATHS.noticeDetail, titleKey: 'pages.noticeDetail', parent: PATHS.noticeList, body: lazyPageBody(() => import('../pages/notice/index')) },

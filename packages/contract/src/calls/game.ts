@@ -57,9 +57,9 @@ export const gamePeriod = defineCall({
   path: '/api/game/period',
   access: 'user',
   summary:
-    "The period whose time window holds the server's clock, the next period's seed hash, the server time (count down from it, not the phone's clock) and the last drawn periods.",
+    "The period whose time window holds the server's clock, the next period's seed hash and number (orders take it once the period shown locks), the server time (count down from it, not the phone's clock) and the last drawn periods.",
   body: z.strictObject({ projectId: projectIdSchema }),
-  result: periodView.extend({ nextSeedHash: z.string().nullable(), serverTime: z.number(), recent: z.array(periodView) }),
+  result: periodView.extend({ nextSeedHash: z.string().nullable(), next: z.object({ periodNo: z.string(), opensAt: z.number(), locksAt: z.number(), drawsAt: z.number() }).nullable(), serverTime: z.number(), recent: z.array(periodView) }),
 });
 
 export const gameHistory = defineCall({

@@ -83,6 +83,34 @@ describe('an order', () => {
     expect((await verifyLedger(server, token)).problems).toEqual([]);
   });
 
+  it('goes into the next period while the one shown is locked, and is settled with the draw of that period', async () => {
+    const user = await userWithBalance(server, token, '10.00');
+    const open = await nextOpenPeriod(user);
+    server.clock.advance(open.locksAt - server.clock.now());
+    const locked = await periodNow(user);
+    expect(locked).toMatchObject({ periodNo: open.periodNo, status: 'locked' });
+    const next = locked.next!.periodNo;
+    expect(next).toMatch(/^\d{12}$/);
+    expect(next).not.toBe(open.periodNo);
+
+    const placed = await order(user, next, [{ option: 'small', quantity: 2 }]);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body.data.orders.map((o) => [o.periodNo, o.amount])).toEqual([[next, '2.00']]);
+    expect(placed.body.data.balance).toBe('8.00');
+
+    // Its own lock closes it as any other.
+    server.clock.advance(open.drawsAt - server.clock.now());
+    const opened = await periodNow(user);
+    expect(opened).toMatchObject({ periodNo: next, status: 'open' });
+    server.clock.advance(opened.locksAt - server.clock.now());
+    expectRefusal(await order(user, next, [{ option: 'big', quantity: 1 }]), 422, 'PERIOD_CLOSED');
+    server.clock.advance(opened.drawsAt - server.clock.now());
+    expect((await periodNow(user)).recent[0]!.periodNo).toBe(next);
+    const [record] = (await callAs(server, user, CALLS.orderList, { page: 1, pageSize: 20 })).body.data.items;
+    expect(record).toMatchObject({ periodNo: next, audited: true });
+    expect((await verifyLedger(server, token)).problems).toEqual([]);
+  });
+
   it('is all or none: one selection the balance cannot pay refuses the whole order', async () => {
     const user = await userWithBalance(server, token, '5.00');
     const open = await nextOpenPeriod(user);

@@ -58,7 +58,9 @@ export interface OrderServiceDependencies {
 }
 
 /**
- * The period must be open, and stay undrawn while the orders go in: on
+ * The period must take orders: before its lock, so also while it is upcoming
+ * (its seed hash is published then; the app orders into it while the one
+ * before is locked). It must stay undrawn while the orders go in: on
  * PostgreSQL the period row is shared-locked, so its draw (which updates
  * the row) waits for these orders and then settles them too; SQLite runs one
  * transaction at a time.
@@ -66,12 +68,12 @@ export interface OrderServiceDependencies {
 async function assertOpen(trx: Kysely<Database>, dialect: DialectName, input: Pick<OrderInput, 'projectId' | 'periodNo'>, now: number): Promise<void> {
   let query = trx
     .selectFrom('periods')
-    .select(['opens_at', 'locks_at', 'drawn_at'])
+    .select(['locks_at', 'drawn_at'])
     .where('project_id', '=', input.projectId)
     .where('period_no', '=', input.periodNo);
   if (dialect === 'postgres') query = query.forShare();
   const period = await query.executeTakeFirst();
-  if (!period || period.drawn_at !== null || now < Number(period.opens_at) || now >= Number(period.locks_at)) throw new AppError('PERIOD_CLOSED');
+  if (!period || period.drawn_at !== null || now >= Number(period.locks_at)) throw new AppError('PERIOD_CLOSED');
 }
 
 /**

@@ -54,12 +54,15 @@ export function createPeriodReads(db: Kysely<Database>, timeZone: string, rounds
     const current = around[0];
     // Before the period of this window exists (a fresh start) the next one stands in, until it opens.
     const opensLater = current && Number(current.opens_at) > now ? Number(current.opens_at) : Infinity;
+    const next = current?.period_no === window.periodNo ? around[1] : undefined;
+    // The next period is made in the scheduler's first round of this window: until then, ask again soon (orders go into it once this one locks).
+    const nextPending = !next && current !== undefined && project.enabled;
     return {
       current,
-      next: current?.period_no === window.periodNo ? around[1] : undefined,
+      next,
       recent,
       drawnTotal: Number(total.n),
-      validUntil: drawPending ? now + DRAW_PENDING_RETRY_MS : Math.min(window.drawsAt, opensLater),
+      validUntil: drawPending || nextPending ? now + DRAW_PENDING_RETRY_MS : Math.min(window.drawsAt, opensLater),
     };
   }
 
@@ -121,6 +124,7 @@ export function createPeriodReads(db: Kysely<Database>, timeZone: string, rounds
       return {
         ...periodView(shown, now),
         nextSeedHash: cached.next?.seed_hash ?? null,
+        next: cached.next ? { periodNo: cached.next.period_no, opensAt: Number(cached.next.opens_at), locksAt: Number(cached.next.locks_at), drawsAt: Number(cached.next.draws_at) } : null,
         serverTime: now,
         recent: cached.recent.slice(0, RECENT_SHOWN).map((row) => periodView(row, now)),
       };

@@ -2,7 +2,7 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { CALLS } from '@wallet/contract/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error';
-import { placeOrderMutation, type OrderFields } from './game-mutations';
+import { cancelChaseMutation, placeOrderMutation, type OrderFields } from './game-mutations';
 import { assetsQuery } from '../../money';
 import { createRequestIds } from '../../../api/request-id';
 
@@ -81,5 +81,22 @@ describe('the order mutation', () => {
     callApi.mockRejectedValueOnce(new ApiError(422, 'PERIOD_CLOSED', 'Ordering for this period has closed'));
     await expect(send(fields)).rejects.toThrow();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['game', 'period', 'fast3-1m'] });
+  });
+});
+
+describe('cancelling a chase', () => {
+  afterEach(() => callApi.mockReset());
+
+  it('retries with the same request id after no answer, and shows the balance with what came back', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(assetsQuery.queryKey, { balance: '90.00', freeze: '0.00', coin: 0, totals: { recharged: '100.00', withdrawn: '0.00', ordered: '0.00', profit: '0.00' } });
+    const observer = new MutationObserver(queryClient, cancelChaseMutation(queryClient, createRequestIds(counter())));
+    callApi.mockRejectedValueOnce(new ApiError(0, 'NETWORK', 'offline'));
+    await expect(observer.mutate('C1')).rejects.toThrow();
+    const first = sentId();
+    callApi.mockResolvedValueOnce({ chaseNo: 'C1', cancelledPeriodNos: ['202611230002'], returned: '4.00', balance: '94.00' });
+    await observer.mutate('C1');
+    expect(callApi).toHaveBeenLastCalledWith(CALLS.cancelChase, { chaseNo: 'C1', requestId: first }, { quiet: true });
+    expect(queryClient.getQueryData(assetsQuery.queryKey)?.balance).toBe('94.00');
   });
 });

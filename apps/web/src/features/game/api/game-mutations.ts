@@ -5,7 +5,7 @@ import { ApiError } from '../../../api/api-error';
 import { QUIET } from '../../../api/call-mutation';
 import type { BodyOf, ResultOf } from '../../../api/call-types';
 import { callApi } from '../../../api/client';
-import { ORDERS_QUERY_KEY, gamePeriodQueryKey } from './game-queries';
+import { CHASES_QUERY_KEY, ORDERS_QUERY_KEY, gamePeriodQueryKey } from './game-queries';
 import { assetsQuery, refreshMoney, type Assets } from '../../money';
 import { createRequestIds, type RequestIds } from '../../../api/request-id';
 
@@ -25,17 +25,48 @@ const PERIOD_REASONS = new Set(['PERIOD_CLOSED']);
 export function placeOrderMutation(queryClient: QueryClient, ids: RequestIds): UseMutationOptions<PlacedOrders, Error, OrderFields> {
   return {
     mutationFn: (fields) => callApi(CALLS.placeOrder, { ...fields, requestId: ids.idFor(JSON.stringify(fields)) }, QUIET),
-    onSuccess: ({ balance }) => {
-      // The answer carries the new balance: shown at once, the rest of the assets follow.
-      queryClient.setQueryData<Assets>(assetsQuery.queryKey, (assets) => assets && { ...assets, balance });
-      void refreshMoney(queryClient);
-      void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
-    },
-    onError: (error, fields) => {
-      if (!(error instanceof ApiError)) return;
-      if (PERIOD_REASONS.has(error.reason)) void queryClient.invalidateQueries({ queryKey: gamePeriodQueryKey(fields.projectId) });
-      if (error.reason === 'INSUFFICIENT_BALANCE') void refreshMoney(queryClient);
-    },
+    onSuccess: ({ balance }) => showBalance(queryClient, balance),
+    onError: (error, fields) => refreshAfterRefusal(queryClient, error, fields.projectId),
+    onSettled: (_result, error) => ids.settle(error ?? undefined),
+  };
+}
+
+/** The answer carries the new balance: shown at once, the rest of the assets, the orders and the chases follow. */
+function showBalance(queryClient: QueryClient, balance: string) {
+  queryClient.setQueryData<Assets>(assetsQuery.queryKey, (assets) => assets && { ...assets, balance });
+  void refreshMoney(queryClient);
+  void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+  void queryClient.invalidateQueries({ queryKey: CHASES_QUERY_KEY });
+}
+
+function refreshAfterRefusal(queryClient: QueryClient, error: Error, projectId: string) {
+  if (!(error instanceof ApiError)) return;
+  if (PERIOD_REASONS.has(error.reason)) void queryClient.invalidateQueries({ queryKey: gamePeriodQueryKey(projectId) });
+  if (error.reason === 'INSUFFICIENT_BALANCE') void refreshMoney(queryClient);
+}
+
+/** What the user confirms for a chase; the mutation adds the request id. */
+export type ChaseFields = Omit<BodyOf<typeof CALLS.startChase>, 'requestId'>;
+export type StartedChase = ResultOf<typeof CALLS.startChase>;
+
+/** A chase, retried with the same request id as an order is (see placeOrderMutation). */
+export function startChaseMutation(queryClient: QueryClient, ids: RequestIds): UseMutationOptions<StartedChase, Error, ChaseFields> {
+  return {
+    mutationFn: (fields) => callApi(CALLS.startChase, { ...fields, requestId: ids.idFor(JSON.stringify(fields)) }, QUIET),
+    onSuccess: ({ balance }) => showBalance(queryClient, balance),
+    onError: (error, fields) => refreshAfterRefusal(queryClient, error, fields.projectId),
+    onSettled: (_result, error) => ids.settle(error ?? undefined),
+  };
+}
+
+export type CancelledChase = ResultOf<typeof CALLS.cancelChase>;
+
+/** Cancels what of a chase still waits; a retry of the same chase's cancel without an answer sends the same request id. */
+export function cancelChaseMutation(queryClient: QueryClient, ids: RequestIds): UseMutationOptions<CancelledChase, Error, string> {
+  return {
+    mutationFn: (chaseNo) => callApi(CALLS.cancelChase, { chaseNo, requestId: ids.idFor(chaseNo) }, QUIET),
+    onSuccess: ({ balance }) => showBalance(queryClient, balance),
+    onError: () => void queryClient.invalidateQueries({ queryKey: CHASES_QUERY_KEY }),
     onSettled: (_result, error) => ids.settle(error ?? undefined),
   };
 }
@@ -44,4 +75,16 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   const [ids] = useState(() => createRequestIds());
   return useMutation(placeOrderMutation(queryClient, ids));
+}
+
+export function useStartChase() {
+  const queryClient = useQueryClient();
+  const [ids] = useState(() => createRequestIds());
+  return useMutation(startChaseMutation(queryClient, ids));
+}
+
+export function useCancelChase() {
+  const queryClient = useQueryClient();
+  const [ids] = useState(() => createRequestIds());
+  return useMutation(cancelChaseMutation(queryClient, ids));
 }

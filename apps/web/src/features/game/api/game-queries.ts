@@ -12,6 +12,8 @@ export type GamePeriod = ResultOf<typeof CALLS.gamePeriod>;
 export type DrawnPeriod = ResultOf<typeof CALLS.gameHistory>['items'][number];
 export type GameTrend = ResultOf<typeof CALLS.gameTrend>;
 export type GameOrder = ResultOf<typeof CALLS.orderList>['items'][number];
+export type Chase = ResultOf<typeof CALLS.chaseList>['items'][number];
+export type ChasePeriod = Chase['periods'][number];
 
 /** A period as answered, with how far the server's clock was ahead of the phone's at that moment. */
 export type PeriodNow = GamePeriod & { clockOffsetMs: number };
@@ -24,6 +26,8 @@ export type OrderFilter = (typeof ORDER_FILTERS)[number] | 'all';
 const GAME_QUERY_KEY = ['game'] as const;
 /** The user's own orders; a new order refreshes them all. */
 export const ORDERS_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'game', 'orders'] as const;
+/** The user's chases; a new chase, a cancel or a draw refreshes them. */
+export const CHASES_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'game', 'chases'] as const;
 
 export const gameProjectsQuery = queryOptions({
   queryKey: [...GAME_QUERY_KEY, 'projects'],
@@ -32,6 +36,9 @@ export const gameProjectsQuery = queryOptions({
 });
 
 export const gamePeriodQueryKey = (projectId: string) => [...GAME_QUERY_KEY, 'period', projectId] as const;
+
+/** Every query of one project's periods and results (its period, history and trend): a draw makes them all out of date. */
+export const projectGameQueries = (projectId: string) => ({ queryKey: GAME_QUERY_KEY, predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey.includes(projectId) });
 
 /** The period running now; `refetchInterval` decides when to ask again (at the draw). */
 export const gamePeriodQuery = (projectId: string) =>
@@ -86,6 +93,13 @@ export const waitingOrdersQuery = (projectId: string) =>
     staleTime: 0,
   });
 
+/** The user's newest orders in any project, settled or not: what the app watches for results while its live stream is down. */
+export const recentOrdersQuery = queryOptions({
+  queryKey: [...ORDERS_QUERY_KEY, 'recent'],
+  queryFn: async () => (await callApi(CALLS.orderList, { page: 1, pageSize: MAX_PAGE_SIZE }, { quiet: true })).items,
+  staleTime: 0,
+});
+
 /** The user's orders of one drawn period, settled: what the draw paid, every one of them counted. */
 export const periodOrdersQuery = (projectId: string, periodNo: string) =>
   queryOptions({
@@ -93,3 +107,12 @@ export const periodOrdersQuery = (projectId: string, periodNo: string) =>
     queryFn: () => everyOrder({ projectId, periodNo, audited: true }),
     staleTime: Infinity,
   });
+
+/** The user's chases, newest first, each with every period's state. */
+export const chaseListQuery = infiniteQueryOptions({
+  queryKey: CHASES_QUERY_KEY,
+  queryFn: ({ pageParam }) => callApi(CALLS.chaseList, { page: pageParam, pageSize: PAGE_SIZE }, { quiet: true }),
+  initialPageParam: 1,
+  getNextPageParam: nextPageOf,
+  staleTime: 0,
+});

@@ -1,35 +1,88 @@
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
+import Switch from 'antd-mobile/es/components/switch';
 import { formatMoney } from '@wallet/contract/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RecordLine, RecordLines } from '../../../components/list/record-card';
-import type { SlipCost } from '../model/bet-slip';
+import { slipCost, type SlipCost } from '../model/bet-slip';
+import { CHASE_PERIODS, chasePeriodNos, type ChaseChoice } from '../model/chase-plan';
 import { optionLabel } from '../model/option-label';
 import type { ConfirmView, Confirming } from '../model/order-confirm';
+import { formatCountdown } from '../model/period-phase';
 import { Money } from '../../../components/money-text';
 import { PATHS } from '../../../navigation/paths';
+import { QuantityBox } from './quantity-box';
 
 interface Props {
   projectName: string;
   /** The order pinned when the sheet opened, with what became of its last try. */
   confirm: Confirming;
   view: ConfirmView;
-  /** The pinned order's cost against the balance now. */
+  /** The pinned order's cost (over every period of its chase) against the balance now. */
   cost: SlipCost;
   balance: string | undefined;
   pending: boolean;
+  /** Seconds until the order's period locks; undefined once it no longer takes orders. */
+  secondsToLock: number | undefined;
+  /** The order goes into the period after the one the page shows, which is locked. */
+  isNextPeriod: boolean;
+  /** Periods in a day, to name the periods a chase covers. */
+  periodsPerDay: number;
+  onChase: (change: Partial<ChaseChoice>) => void;
   onSubmit: () => void;
   onNewPeriod: (periodNo: string) => void;
   onClose: () => void;
 }
 
-/** The bottom sheet before an order: each selection with its odds and amount, the total, and the balance after it. */
-export default function ConfirmSheet({ projectName, confirm: { pin, failure }, view, cost, balance, pending, onSubmit, onNewPeriod, onClose }: Props) {
+function ChaseOption({ chase, periodNo, perPeriod, periodsPerDay, locked, onChase }: { chase: ChaseChoice; periodNo: string; perPeriod: string; periodsPerDay: number; locked: boolean; onChase: Props['onChase'] }) {
+  const { t } = useTranslation();
+  const covered = chasePeriodNos(periodNo, chase.periods, periodsPerDay);
+  return (
+    <section className="app-chase" aria-label={t('game.chase.title')} data-testid="chase-option">
+      <label className="app-chase-row">
+        <span>{t('game.chase.title')}</span>
+        <Switch checked={chase.on} disabled={locked} onChange={(on) => onChase({ on })} aria-label={t('game.chase.title')} data-testid="chase-toggle" />
+      </label>
+      {chase.on && (
+        <>
+          <div className="app-chase-row">
+            <span>{t('game.chase.periods')}</span>
+            <QuantityBox
+              value={chase.periods}
+              range={CHASE_PERIODS}
+              onChange={(periods) => !locked && onChase({ periods })}
+              labels={{ group: t('game.chase.periodsRange', CHASE_PERIODS), input: t('game.chase.periods') }}
+              testIdPrefix="chase-periods"
+            />
+          </div>
+          <label className="app-chase-row">
+            <span>{t('game.chase.stopOnWin')}</span>
+            <Switch checked={chase.stopOnWin} disabled={locked} onChange={(stopOnWin) => onChase({ stopOnWin })} aria-label={t('game.chase.stopOnWin')} data-testid="chase-stop-on-win" />
+          </label>
+          <RecordLines>
+            <RecordLine label={t('game.chase.perPeriod')}>
+              <Money value={perPeriod} testId="chase-per-period" />
+            </RecordLine>
+          </RecordLines>
+          <p className="app-chase-covers" data-testid="chase-covers">
+            {t('game.chase.covers', { n: chase.periods, from: covered[0], to: covered.at(-1) })}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The bottom sheet before an order: each selection with its odds and amount, the total, the balance after it, the time left, and the chase option. */
+export default function ConfirmSheet(props: Props) {
+  const { projectName, confirm, view, cost, balance, pending, secondsToLock, isNextPeriod, periodsPerDay, onChase, onSubmit, onNewPeriod, onClose } = props;
+  const { pin, failure, chase, unanswered } = confirm;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { periodNo } = pin.fields;
   const { offer } = view;
+  const perPeriod = slipCost(pin.slip, pin.unitAmount, undefined).total;
   const note = (tone: string, text: string, testId: string, role = 'status') => (
     <p className={`app-money-note app-money-note-${tone}`} role={role} data-testid={testId}>
       {text}
@@ -43,9 +96,18 @@ export default function ConfirmSheet({ projectName, confirm: { pin, failure }, v
         <p className="app-confirm-period">
           <bdi>{projectName}</bdi>
           <span>
-            {t('game.period')} <bdi data-testid="confirm-period">{periodNo}</bdi>
+            {t(chase.on ? 'game.chase.from' : 'game.period')} <bdi data-testid="confirm-period">{periodNo}</bdi>
           </span>
         </p>
+        {isNextPeriod && note('info', t('game.confirm.nextPeriod', { periodNo }), 'confirm-next-period')}
+        {secondsToLock !== undefined && (
+          <p className="app-confirm-lock" data-testid="confirm-lock">
+            {t('game.confirm.locksIn')}{' '}
+            <span className="app-confirm-countdown" role="timer" dir="ltr" data-testid="confirm-countdown">
+              {formatCountdown(secondsToLock)}
+            </span>
+          </p>
+        )}
         <ul className="app-confirm-selections" aria-label={t('game.confirm.selections')}>
           {pin.lines.map(({ code, odds, amount }) => (
             <li key={code} className="app-confirm-selection" data-testid="confirm-selection">
@@ -64,7 +126,10 @@ export default function ConfirmSheet({ projectName, confirm: { pin, failure }, v
           <RecordLine label={t('game.confirm.unitAmount')}>
             <Money value={pin.unitAmount} />
           </RecordLine>
-          <RecordLine label={t('game.confirm.total')}>
+        </RecordLines>
+        <ChaseOption chase={chase} periodNo={periodNo} perPeriod={perPeriod} periodsPerDay={periodsPerDay} locked={unanswered || pending} onChase={onChase} />
+        <RecordLines>
+          <RecordLine label={t(chase.on ? 'game.chase.total' : 'game.confirm.total')}>
             <Money value={cost.total} className="app-confirm-total" testId="confirm-total" />
           </RecordLine>
           {balance !== undefined && (
@@ -78,7 +143,8 @@ export default function ConfirmSheet({ projectName, confirm: { pin, failure }, v
             </RecordLine>
           )}
         </RecordLines>
-        {view.movedTo !== undefined && note('warn', t('game.confirm.forPeriod', { periodNo }), 'confirm-moved')}
+        {/* A try awaiting its answer stays on its period whatever runs now; else the closed note and the offer say it. */}
+        {unanswered && view.movedTo !== undefined && note('warn', t('game.confirm.forPeriod', { periodNo }), 'confirm-moved')}
         {view.closed && note('warn', t('game.confirm.closed'), 'confirm-closed')}
         {failure && note('danger', failure.mess, 'confirm-failure', 'alert')}
         {view.short && (
@@ -91,7 +157,7 @@ export default function ConfirmSheet({ projectName, confirm: { pin, failure }, v
         )}
         {offer === undefined ? (
           <Button block color="primary" size="large" loading={pending} disabled={pending || !view.canSubmit} onClick={onSubmit} data-testid="confirm-order">
-            {t('game.confirm.submit')} · <bdi dir="ltr">{cost.total}</bdi>
+            {t(chase.on ? 'game.chase.submit' : 'game.confirm.submit')} · <bdi dir="ltr">{cost.total}</bdi>
           </Button>
         ) : (
           <Button block color="primary" fill="outline" size="large" onClick={() => onNewPeriod(offer)} data-testid="confirm-new-period">

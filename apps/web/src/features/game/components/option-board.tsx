@@ -1,8 +1,9 @@
-import { OPTION_GROUPS, type OptionGroup } from '@wallet/contract/game';
+import type { OptionGroup } from '@wallet/contract/game';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiceFace } from './dice-face';
 import { optionFaces } from '../model/option-faces';
+import { groupsOf, shownGroup } from '../model/option-groups';
 import { optionLabel } from '../model/option-label';
 import { returnToPlayerRange } from '../model/return-to-player';
 import { ScrollTabs } from '../../../components/scroll-tabs';
@@ -19,6 +20,9 @@ interface Props {
   options: readonly BoardOption[];
   selected: readonly string[];
   onToggle: (code: string) => void;
+  /** The tab shown, when the page needs to know it (a random pick draws from it); else the board keeps it. */
+  group?: OptionGroup;
+  onGroupChange?: (group: OptionGroup) => void;
 }
 
 function GroupTabLabel({ group, count }: { group: OptionGroup; count: number }) {
@@ -58,11 +62,12 @@ function OptionButton({ option, chosen, onToggle }: { option: BoardOption; chose
 }
 
 /** The options in their groups, one group at a time, each with its odds; the rule of the group and its return to player under it. */
-export function OptionBoard({ options, selected, onToggle }: Props) {
+export function OptionBoard({ options, selected, onToggle, group: chosen, onGroupChange }: Props) {
   const { t, i18n } = useTranslation();
-  const groups = OPTION_GROUPS.filter((group) => options.some((option) => option.group === group));
-  const [chosenGroup, setGroup] = useState<OptionGroup>(groups[0] ?? 'basic');
-  const group = groups.includes(chosenGroup) ? chosenGroup : (groups[0] ?? 'basic');
+  const groups = groupsOf(options);
+  const [ownGroup, setOwnGroup] = useState<OptionGroup>();
+  const group = shownGroup(options, chosen ?? ownGroup);
+  const setGroup = onGroupChange ?? setOwnGroup;
   const shown = options.filter((option) => option.group === group);
   const selectedIn = (g: OptionGroup) => options.filter((option) => option.group === g && selected.includes(option.code)).length;
   const returns = returnToPlayerRange(

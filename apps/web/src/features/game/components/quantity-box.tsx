@@ -9,10 +9,13 @@ interface Props {
   value: number;
   range: QuantityRange;
   onChange: (value: number) => void;
+  /** What the box counts, when not the quantity of each selection (the periods of a chase). */
+  labels?: { group: string; input: string };
+  testIdPrefix?: string;
 }
 
 /** The quantity of each selection: typed, or one less and one more, always within the project's range. */
-export function QuantityBox({ value, range, onChange }: Props) {
+export function QuantityBox({ value, range, onChange, labels, testIdPrefix = 'quantity' }: Props) {
   const { t } = useTranslation();
   // What is being typed, until the box is left; the slip already counts with its nearest allowed value.
   const [draft, setDraft] = useState<string>();
@@ -22,8 +25,8 @@ export function QuantityBox({ value, range, onChange }: Props) {
     if (/^\d+$/.test(digits)) onChange(clampQuantity(Number(digits), range));
   };
   return (
-    <div className="app-quantity" role="group" aria-label={t('game.slip.quantityRange', { min: range.min, max: range.max })}>
-      <button type="button" className="app-quantity-step" onClick={() => onChange(clampQuantity(value - 1, range))} disabled={value <= range.min} aria-label={t('game.slip.decrease')} data-testid="quantity-decrease">
+    <div className="app-quantity" role="group" aria-label={labels?.group ?? t('game.slip.quantityRange', { min: range.min, max: range.max })}>
+      <button type="button" className="app-quantity-step" onClick={() => onChange(clampQuantity(value - 1, range))} disabled={value <= range.min} aria-label={t('game.slip.decrease')} data-testid={`${testIdPrefix}-decrease`}>
         <MinusOutline />
       </button>
       <input
@@ -36,10 +39,10 @@ export function QuantityBox({ value, range, onChange }: Props) {
         value={draft ?? String(value)}
         onChange={(event) => type(event.target.value)}
         onBlur={() => setDraft(undefined)}
-        aria-label={t('game.slip.quantity')}
-        data-testid="quantity"
+        aria-label={labels?.input ?? t('game.slip.quantity')}
+        data-testid={testIdPrefix}
       />
-      <button type="button" className="app-quantity-step" onClick={() => onChange(clampQuantity(value + 1, range))} disabled={value >= range.max} aria-label={t('game.slip.increase')} data-testid="quantity-increase">
+      <button type="button" className="app-quantity-step" onClick={() => onChange(clampQuantity(value + 1, range))} disabled={value >= range.max} aria-label={t('game.slip.increase')} data-testid={`${testIdPrefix}-increase`}>
         <AddOutline />
       </button>
     </div>

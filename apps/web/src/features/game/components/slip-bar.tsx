@@ -14,13 +14,23 @@ interface Props {
   cost?: SlipCost;
   balance?: string | undefined;
   action: { label: string; disabled: boolean; onClick: () => void };
+  /** Shortcuts that fill the slip: a random pick, the last bet again. */
+  tools?: ReactNode;
+  /** Said above the slip when orders go into another period than the one shown (it is locked). */
+  targetNote?: ReactNode;
 }
 
 /** The slip under the options, kept in view above the tab bar: what is chosen, for how much, and the button to order it. */
-export function SlipBar({ count, onClear, quantity, cost, balance, action }: Props) {
+export function SlipBar({ count, onClear, quantity, cost, balance, action, tools, targetNote }: Props) {
   const { t } = useTranslation();
   return (
     <section className="app-slip" aria-label={t('game.confirm.selections')} data-testid="slip">
+      {targetNote && (
+        <p className="app-slip-target" role="status" data-testid="slip-target">
+          {targetNote}
+        </p>
+      )}
+      {tools && <div className="app-slip-tools">{tools}</div>}
       <div className="app-slip-row">
         <span className="app-slip-count">
           <span data-testid="slip-count">{t('game.slip.selected', { count })}</span>

@@ -43,9 +43,9 @@ export interface SlipCost {
 /** What one selection costs, in whole cents as the server counts it: its quantity × the unit amount. */
 export const selectionCents = (quantity: number, unitAmount: string) => quantity * centsOf(unitAmount);
 
-/** What the slip costs, in whole cents as the server counts it; the balance is the assets' two-decimal text. */
-export function slipCost(slip: Slip, unitAmount: string, balance: string | undefined): SlipCost {
-  const totalCents = slip.options.length * selectionCents(slip.quantity, unitAmount);
+/** What the slip costs, in whole cents as the server counts it, in one period or chased over `periods`; the balance is the assets' two-decimal text. */
+export function slipCost(slip: Slip, unitAmount: string, balance: string | undefined, periods = 1): SlipCost {
+  const totalCents = slip.options.length * selectionCents(slip.quantity, unitAmount) * periods;
   const balanceCents = balance === undefined ? undefined : centsOf(balance);
   const after = balanceCents === undefined ? undefined : balanceCents - totalCents;
   return {

@@ -1,10 +1,10 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error';
-import { placeOrderMutation } from '../api/game-mutations';
+import { placeOrderMutation, startChaseMutation } from '../api/game-mutations';
 import type { GameProject } from '../api/game-queries';
 import { createRequestIds } from '../../../api/request-id';
-import { confirmView, openConfirm, pinOnPeriod, pinOrder, tryFailed, tryStarted, type Confirming } from './order-confirm';
+import { chaseFieldsOf, chooseChase, confirmView, openConfirm, pinOnPeriod, pinOrder, tryFailed, tryStarted, type Confirming } from './order-confirm';
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/client', () => ({ callApi }));
@@ -158,5 +158,45 @@ describe('a confirm the server answered', () => {
     expect(confirmView(confirm, { periodNo: P, open: true }, 100)).toMatchObject({ canSubmit: false, short: true });
     const refused = tryFailed(tryStarted(confirm), new ApiError(422, 'INSUFFICIENT_BALANCE', 'short'));
     expect(confirmView(refused, { periodNo: P, open: true }, 0)).toMatchObject({ canSubmit: true, short: true });
+  });
+});
+
+describe('a confirm with its chase option on', () => {
+  afterEach(() => callApi.mockReset());
+
+  it('starts a chase of the pinned order from its period, and keeps the choice on the next period', () => {
+    let confirm = openConfirm(undefined, project, P, slip);
+    expect(confirm.chase).toEqual({ on: false, periods: 2, stopOnWin: true });
+    confirm = chooseChase(chooseChase(confirm, { on: true }), { periods: 3 });
+    expect(chaseFieldsOf(confirm)).toEqual({
+      projectId: 'fast3-1m',
+      startPeriodNo: P,
+      periods: 3,
+      stopOnWin: true,
+      selections: pinOrder(project, P, slip).fields.selections,
+    });
+    expect(chaseFieldsOf(pinOnPeriod(confirm, project, NEXT))).toMatchObject({ startPeriodNo: NEXT, periods: 3 });
+  });
+
+  it('keeps the periods within 2 to 50', () => {
+    const confirm = openConfirm(undefined, project, P, slip);
+    expect(chooseChase(confirm, { periods: 1 }).chase.periods).toBe(2);
+    expect(chooseChase(confirm, { periods: 80 }).chase.periods).toBe(50);
+    expect(chooseChase(confirm, { periods: Number.NaN }).chase.periods).toBe(2);
+  });
+
+  it('does not change while a try awaits its answer, so the retry sends the same chase with the same request id', async () => {
+    let n = 0;
+    const queryClient = new QueryClient();
+    const observer = new MutationObserver(queryClient, startChaseMutation(queryClient, createRequestIds(() => `id-${++n}`)));
+    let confirm = tryStarted(chooseChase(openConfirm(undefined, project, P, slip), { on: true, periods: 3 }));
+    callApi.mockRejectedValueOnce(timeout);
+    confirm = tryFailed(confirm, await observer.mutate(chaseFieldsOf(confirm)).catch((error: unknown) => error));
+    expect(chooseChase(confirm, { periods: 9, stopOnWin: false })).toBe(confirm);
+    callApi.mockResolvedValueOnce({ chaseNo: 'C1', periodNos: [P], amountPerPeriod: '2.97', totalAmount: '8.91', balance: '91.09' });
+    await observer.mutate(chaseFieldsOf(tryStarted(confirm)));
+    const [first, retry] = callApi.mock.calls.map(([, body]) => body as { requestId: string; periods: number });
+    expect(retry).toEqual(first);
+    expect(retry!.periods).toBe(3);
   });
 });

@@ -1,9 +1,10 @@
 import { formatMoney } from '@wallet/contract/core';
 import { ApiError } from '../../../api/api-error';
-import type { OrderFields } from '../api/game-mutations';
+import type { ChaseFields, OrderFields } from '../api/game-mutations';
 import type { GameProject } from '../api/game-queries';
 import { serverAnswered } from '../../../api/request-id';
 import { selectionCents, selectionsOf, type Slip } from './bet-slip';
+import { CHASE_PERIODS, NO_CHASE, type ChaseChoice } from './chase-plan';
 
 /** One selection as the confirm sheet shows it: the odds of the moment it opened, and what it costs. */
 export interface PinnedLine {
@@ -45,9 +46,25 @@ export interface Confirming {
   unanswered: boolean;
   /** The last try's failure, in the sheet. */
   failure: ApiError | undefined;
+  /** Whether the order is chased over more periods, as the sheet's chase option says. */
+  chase: ChaseChoice;
 }
 
-const confirming = (pin: PinnedOrder): Confirming => ({ pin, shown: true, unanswered: false, failure: undefined });
+const confirming = (pin: PinnedOrder, chase: ChaseChoice = NO_CHASE): Confirming => ({ pin, shown: true, unanswered: false, failure: undefined, chase });
+
+/** The sheet's chase option changed; not while a try awaits its answer, whose retry must ask exactly the same. */
+export function chooseChase(current: Confirming, change: Partial<ChaseChoice>): Confirming {
+  if (current.unanswered) return current;
+  const chase = { ...current.chase, ...change };
+  const periods = Math.min(CHASE_PERIODS.max, Math.max(CHASE_PERIODS.min, Math.trunc(chase.periods) || CHASE_PERIODS.min));
+  return { ...current, chase: { ...chase, periods }, failure: undefined };
+}
+
+/** The chase call's fields for a confirm with its chase option on: the pinned order from its period on. */
+export function chaseFieldsOf({ pin, chase }: Confirming): ChaseFields {
+  const { periodNo, ...order } = pin.fields;
+  return { ...order, startPeriodNo: periodNo, periods: chase.periods, stopOnWin: chase.stopOnWin };
+}
 
 /**
  * Opening the sheet pins the slip on the period shown. While a try is
@@ -70,9 +87,9 @@ export function tryFailed(current: Confirming, error: unknown): Confirming {
 
 /** After the order's period closed: the same selections pinned anew on the period open now, a new order with a new request id. */
 export const pinOnPeriod = (current: Confirming, project: GameProject, periodNo: string): Confirming =>
-  confirming(pinOrder(project, periodNo, current.pin.slip));
+  confirming(pinOrder(project, periodNo, current.pin.slip), current.chase);
 
-/** The period running on the page, by the server's clock. */
+/** The period orders go into now, by the server's clock (the next one while the one shown is locked); `open` false when none takes orders. */
 export interface LivePeriod {
   periodNo: string;
   open: boolean;

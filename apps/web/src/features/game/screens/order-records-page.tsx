@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ORDER_FILTERS, orderListQuery } from '../api/game-queries';
 import { hasSession } from '../../../api/session';
 import { StatusRecordList } from '../../../components/list/status-record-list';
@@ -6,6 +7,7 @@ import { SignInPrompt } from '../../../components/sign-in-prompt';
 import '../game.css';
 import '../../money/money.css';
 import { OrderRecord } from '../components/order-record';
+import { PATHS } from '../../../navigation/paths';
 
 /** The seed's order records ("take notes"): every order, those waiting for their draw, and those settled with it. */
 export function OrderRecordsPage() {
@@ -17,12 +19,17 @@ export function OrderRecordsPage() {
       </div>
     );
   return (
-    <StatusRecordList
-      statuses={ORDER_FILTERS}
-      statusLabel={(filter) => t(`game.records.${filter}`)}
-      listQuery={orderListQuery}
-      renderItem={(order) => <OrderRecord order={order} />}
-      testId="order-records"
-    />
+    <>
+      <Link to={PATHS.chases} className="app-records-to-chases" data-testid="to-chases">
+        {t('game.chase.list.link')}
+      </Link>
+      <StatusRecordList
+        statuses={ORDER_FILTERS}
+        statusLabel={(filter) => t(`game.records.${filter}`)}
+        listQuery={orderListQuery}
+        renderItem={(order) => <OrderRecord order={order} />}
+        testId="order-records"
+      />
+    </>
   );
 }

@@ -1,0 +1,1 @@
+export { ChaseListPage as default } from '../../../features/game/screens/chase-list-page';
