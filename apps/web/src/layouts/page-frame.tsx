@@ -49,6 +49,7 @@ export function PageFrame({ page }: { page: PageDefinition }) {
       {page.tab ? (
         <header className="app-tab-header">
           <h1>{title}</h1>
+          {page.headerAction && <page.headerAction />}
         </header>
       ) : (
         <BackNavBar title={title} parent={page.parent ?? '/'} />

@@ -31,6 +31,10 @@ export const PATHS = {
   feedback: '/pages/myindex/feedback',
   /** Not in the seed: the about-us text, reached from Mine and from the login page. */
   about: '/pages/myindex/about',
+  /** Not in the seed: the user's messages (results, reviews, adjustments, chases, replies), reached from the bell on Home and Mine. */
+  messages: '/pages/myindex/messages',
+  /** Not in the seed: binding or changing the e-mail or mobile, reached from Mine. */
+  contact: '/pages/myindex/contact',
 } as const;
 
 export type TabKey = 'home' | 'project' | 'activity' | 'mine';

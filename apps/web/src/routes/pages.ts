@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import { MessagesBell } from '../pages/myindex/messages/bell';
 import { hasSession } from '../api/session';
 import { lazyPageBody, type LazyPageBody } from './lazy-body';
 import { PATHS, type TabKey } from '../navigation/paths';
@@ -13,11 +15,13 @@ export interface PageDefinition {
   parent?: string;
   /** Only for a signed-in user: without a session the login page opens instead. */
   signedIn?: boolean;
+  /** Tab pages: what sits at the end of the tab's header (the messages bell). */
+  headerAction?: ComponentType;
   body: LazyPageBody;
 }
 
 export const PAGES: PageDefinition[] = [
-  { path: PATHS.home, titleKey: 'pages.home', tab: 'home', body: lazyPageBody(() => import('../pages/home')) },
+  { path: PATHS.home, titleKey: 'pages.home', tab: 'home', headerAction: MessagesBell, body: lazyPageBody(() => import('../pages/home')) },
   { path: PATHS.login, titleKey: 'pages.login', parent: PATHS.home, body: lazyPageBody(() => import('../pages/login/login')) },
   { path: PATHS.register, titleKey: 'pages.register', parent: PATHS.login, body: lazyPageBody(() => import('../pages/login/reg')) },
   { path: PATHS.forgotPassword, titleKey: 'pages.forgotPassword', parent: PATHS.login, body: lazyPageBody(() => import('../pages/login/set')) },
@@ -38,9 +42,11 @@ export const PAGES: PageDefinition[] = [
   { path: PATHS.settings, titleKey: 'pages.settings', parent: PATHS.mine, body: lazyPageBody(() => import('../pages/myindex/setting')) },
   { path: PATHS.payPassword, titleKey: 'pages.payPassword', parent: PATHS.settings, signedIn: true, body: lazyPageBody(() => import('../pages/myindex/pass')) },
   { path: PATHS.loginPassword, titleKey: 'pages.loginPassword', parent: PATHS.settings, signedIn: true, body: lazyPageBody(() => import('../pages/myindex/password')) },
-  { path: PATHS.mine, titleKey: 'pages.mine', tab: 'mine', body: lazyPageBody(() => import('../pages/myindex/user')) },
+  { path: PATHS.mine, titleKey: 'pages.mine', tab: 'mine', headerAction: MessagesBell, body: lazyPageBody(() => import('../pages/myindex/user')) },
   { path: PATHS.feedback, titleKey: 'pages.feedback', parent: PATHS.mine, body: lazyPageBody(() => import('../pages/myindex/feedback')) },
   { path: PATHS.about, titleKey: 'pages.about', parent: PATHS.mine, body: lazyPageBody(() => import('../pages/myindex/about')) },
+  { path: PATHS.messages, titleKey: 'pages.messages', parent: PATHS.mine, signedIn: true, body: lazyPageBody(() => import('../pages/myindex/messages')) },
+  { path: PATHS.contact, titleKey: 'pages.contact', parent: PATHS.mine, signedIn: true, body: lazyPageBody(() => import('../pages/myindex/contact')) },
 ];
 
 export const NOT_FOUND_PAGE: PageDefinition = {

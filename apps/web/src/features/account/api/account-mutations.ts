@@ -43,3 +43,11 @@ export function useUpdateProfile() {
     onSuccess: (profile) => queryClient.setQueryData(userInfoQuery.queryKey, profile),
   });
 }
+
+export const useSendContactCode = () => useMutation(callMutation(CALLS.sendContactCode));
+
+/** The profile answered carries the new contact, masked. */
+export function useBindContact() {
+  const queryClient = useQueryClient();
+  return useMutation({ ...callMutation(CALLS.bindContact), onSuccess: (profile) => queryClient.setQueryData(userInfoQuery.queryKey, profile) });
+}

@@ -9,6 +9,7 @@ import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import InformationCircleOutline from 'antd-mobile-icons/es/InformationCircleOutline';
 import KeyOutline from 'antd-mobile-icons/es/KeyOutline';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
+import MailOutline from 'antd-mobile-icons/es/MailOutline';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import PieOutline from 'antd-mobile-icons/es/PieOutline';
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
@@ -71,6 +72,7 @@ const GROUPS: MenuGroup[] = [
       { path: PATHS.settings, titleKey: 'pages.settings', icon: <AppstoreOutline /> },
       { path: PATHS.loginPassword, titleKey: 'pages.loginPassword', icon: <LockOutline /> },
       { path: PATHS.payPassword, titleKey: 'pages.payPassword', icon: <KeyOutline /> },
+      { path: PATHS.contact, titleKey: 'pages.contact', icon: <MailOutline />, testId: 'menu-contact' },
     ],
   },
 ];

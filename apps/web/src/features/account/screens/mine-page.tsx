@@ -5,6 +5,7 @@ import { hasSession } from '../../../api/session';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import '../account.css';
 import { AccountMenu } from '../components/account-menu';
+import { ContactReminder } from '../components/contact-reminder';
 import { ProfileCard } from '../components/profile-card';
 
 export function MinePage() {
@@ -15,6 +16,7 @@ export function MinePage() {
   return (
     <div className="app-mine">
       {signedIn ? <ProfileCard /> : <SignInPrompt title={t('mine.signInTitle')} hint={t('mine.signInHint')} />}
+      {signedIn && <ContactReminder />}
       <AccountMenu marks={{ notices: home?.unread, replies: home?.unreadReplies }} />
     </div>
   );

@@ -1,0 +1,1 @@
+export { MessagesBell } from '../../../features/messages/screens/messages-bell';
