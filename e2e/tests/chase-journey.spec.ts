@@ -189,6 +189,7 @@ test('random pick, the last bet again, and orders into the next period while the
   const target = page.getByTestId('slip-target');
   await expect(target).toContainText(/orders now go into period \d{12}/);
   const next = ((await target.textContent()) ?? '').match(/\d{12}/)![0];
+  await saveScreenshot(page, 'chase-next-period-en');
   const shown = (await page.getByTestId('period-no').textContent()) ?? '';
   expect(next > shown).toBe(true);
   await expect(page.getByTestId('slip-order')).toHaveText(`Order for ${next}`);
@@ -211,7 +212,11 @@ test('the chase sheet and the chase list in Arabic', async ({ page, operator }) 
   await shoot(page, 'chase-confirm-ar');
   await confirmSheet(page);
   await expect(page.getByTestId('chase-started')).toBeVisible();
-  await openFresh(page, CHASES_PATH, { lang: 'ar' });
+  // The chase list is reached from the order records too.
+  await openFresh(page, '/pages/game/take_notes', { lang: 'ar' });
+  await saveScreenshot(page, 'chase-order-records-ar');
+  await page.getByTestId('to-chases').click();
+  await expect(page).toHaveURL(new RegExp(`#${CHASES_PATH}$`));
   const record = page.getByTestId('record').first();
   await record.getByTestId('chase-periods').locator('summary').click();
   await expect(record.getByTestId('chase-period')).toHaveCount(3);
