@@ -96,11 +96,15 @@ test('order three options, watch the draw, find the orders settled and verify th
   await expect(result).toHaveAttribute('data-period-no', periodNo, { timeout: 20_000 });
   const notification = page.getByTestId('draw-notification');
   await expect(notification).toBeVisible({ timeout: 10_000 });
-  await expect(notification).toContainText(/You won \d+\.\d{2}/);
-  await expect(notification).toContainText(`Period ${periodNo}`);
-  await expect(page.getByTestId('my-result')).toContainText('You won');
   const dice = (await page.getByTestId('last-dice').getAttribute('data-dice')) ?? '';
   expect(dice).toMatch(/^[1-6],[1-6],[1-6]$/);
+  // The headline is the net of the period: 6.00 ordered, and big or small paying 3.90 is a loss of 2.10; a triple pays more than was ordered.
+  const triple = new Set(dice.split(',')).size === 1;
+  const headline = triple ? /^You won \d+\.\d{2}$/ : 'You lost 2.10';
+  await expect(notification.getByTestId('net-headline')).toHaveText(headline);
+  await expect(notification).toContainText(`Period ${periodNo}`);
+  await expect(notification.getByTestId('notification-totals')).toContainText('Ordered 6.00');
+  await expect(page.getByTestId('my-result').getByTestId('net-headline')).toHaveText(headline);
   await expect(notification).toBeHidden({ timeout: 5_000 });
 
   // Order records: the three orders, settled with the dice; exactly one won.

@@ -18,8 +18,9 @@ const TEXT = {
     selected: 'Selected: 3',
     open: 'Ordering closes in',
     confirm: 'Confirm order',
-    won: 'You won',
-    lost: 'No win this time',
+    // The headline is the period's net: three orders of 1.00 where big or small pays 1.95 lose 1.05.
+    net: /^You (won|lost) \d+\.\d{2}$/,
+    lost: 'You lost 1.00',
     verified: 'Verified',
     signIn: 'Log in to play',
     logInToOrder: 'Log in to order',
@@ -35,8 +36,8 @@ const TEXT = {
     selected: 'المختار: 3',
     open: 'تُغلق الطلبات بعد',
     confirm: 'تأكيد الطلب',
-    won: 'ربحت',
-    lost: 'لا ربح هذه المرة',
+    net: /^(ربحت|خسرت) \d+\.\d{2}$/,
+    lost: 'خسرت 1.00',
     verified: 'تم التحقق',
     signIn: 'سجّل الدخول لتلعب',
     logInToOrder: 'سجّل الدخول لتطلب',
@@ -190,7 +191,7 @@ for (const lang of ['en', 'ar'] as const) {
     // An order of an earlier test may be drawn first and announced before this one.
     const notification = notificationOf(page, periodNo);
     await expect(notification).toBeVisible({ timeout: 25_000 });
-    await expect(notification).toContainText(text.won);
+    await expect(notification.getByTestId('net-headline')).toHaveText(text.net);
     await shoot(page, `game-win-${lang}`);
   });
 
@@ -201,7 +202,7 @@ for (const lang of ['en', 'ar'] as const) {
       const notification = notificationOf(page, await orderThenWatch(page, lang, ['triple-1']));
       await expect(notification).toBeVisible({ timeout: 25_000 });
       if ((await notification.textContent())?.includes(text.lost)) {
-        await expect(notification.getByTestId('notification-profit')).toHaveText('-1.00');
+        await expect(notification.getByTestId('net-headline')).toHaveText(text.lost);
         await shoot(page, `game-lose-${lang}`);
         return;
       }

@@ -5,6 +5,7 @@ import { setFailureHandler } from './api/client';
 import { queryClient } from './api/query-client';
 import { DelayedSpinner } from './components/delayed-spinner';
 import { showToast } from './components/toast';
+import { LiveResultsForSession } from './features/live';
 import { AppRoutes } from './routes/router';
 import { UnauthorizedRedirect } from './routes/unauthorized-redirect';
 
@@ -18,6 +19,7 @@ export function App() {
         <HashRouter>
           <UnauthorizedRedirect />
           <AppRoutes />
+          <LiveResultsForSession />
         </HashRouter>
       </Suspense>
     </QueryClientProvider>

@@ -9,6 +9,7 @@ import type * as chases from './chases.js';
 import type * as operatorGame from './operator-game.js';
 import type * as content from './content.js';
 import type * as feedback from './feedback.js';
+import type * as events from './events.js';
 import type * as operatorContent from './operator-content.js';
 import type * as operatorUploads from './operator-uploads.js';
 import type * as operatorTeam from './operator-team.js';
@@ -79,6 +80,7 @@ export const CALLS = {
   noticeRead: ref<typeof content.noticeRead>('/api/notice/read'),
   submitFeedback: ref<typeof feedback.submitFeedback>('/api/feedback/submit'),
   myFeedback: ref<typeof feedback.myFeedback>('/api/feedback/mine'),
+  eventsTicket: ref<typeof events.eventsTicket>('/api/events/ticket'),
   userMessages: ref<typeof messages.userMessages>('/api/user/messages'),
   readUserMessages: ref<typeof messages.readUserMessages>('/api/user/messages/read'),
   sendContactCode: ref<typeof contact.sendContactCode>('/api/user/contact/sendCode'),

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { noticeHomeQuery, type HomeNow } from '../api/content-queries';
 import { hasSession } from '../../../api/session';
+import { SAFETY_POLL_MS, useLiveUp } from '../../live';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
 import { LoadFailed } from '../../../components/load-failed';
 import { BalanceGlance } from '../components/balance-glance';
@@ -23,7 +24,9 @@ const refetchAtDraw = (home: HomeNow | undefined) => (home ? homeRefetchDelayMs(
  */
 export function HomePage() {
   const { t, i18n } = useTranslation();
-  const home = useQuery({ ...noticeHomeQuery(i18n.language), refetchInterval: (query) => refetchAtDraw(query.state.data), refetchOnWindowFocus: true });
+  // With the live stream open, a draw or a notice asks for the page again (features/live); polling is only a safety net then.
+  const live = useLiveUp();
+  const home = useQuery({ ...noticeHomeQuery(i18n.language), refetchInterval: (query) => (live ? SAFETY_POLL_MS : refetchAtDraw(query.state.data)), refetchOnWindowFocus: true });
   const { data, error, refetch } = home;
   if (!data && !error) return <DelayedSpinner />;
   return (

@@ -2,9 +2,9 @@ import FrownOutline from 'antd-mobile-icons/es/FrownOutline';
 import SmileFill from 'antd-mobile-icons/es/SmileFill';
 import { useTranslation } from 'react-i18next';
 import type { DrawOutcome } from '../model/draw-outcome';
-import { ProfitText } from './profit-text';
-import { SentenceWith } from '../../../components/sentence-with';
+import { NetHeadline } from './net-headline';
 import { TopNotification } from '../../../components/top-notification';
+import '../draw-notification.css';
 
 interface Props {
   periodNo: string;
@@ -12,22 +12,20 @@ interface Props {
   onClose: () => void;
 }
 
-/** Won or not, after the dice of the user's period landed: the payout and the profit. */
+/** The result of the user's orders of a period just drawn: the net gain or loss, with what was ordered and what came back. */
 export function DrawNotification({ periodNo, outcome, onClose }: Props) {
   const { t } = useTranslation();
   return (
     <TopNotification
-      tone={outcome.won ? 'good' : 'neutral'}
-      icon={outcome.won ? <SmileFill /> : <FrownOutline />}
-      title={outcome.won ? <SentenceWith i18nKey="game.result.won" name="payout" value={outcome.payout} /> : t('game.result.lost')}
+      tone={outcome.net === 'gain' ? 'good' : 'neutral'}
+      icon={outcome.net === 'loss' ? <FrownOutline /> : <SmileFill />}
+      title={<NetHeadline outcome={outcome} />}
       onClose={onClose}
       testId="draw-notification"
     >
       <span className="app-draw-notification-line">
         <span>{t('game.result.period', { periodNo })}</span>
-        <span>
-          {t('game.result.profit')} <ProfitText profit={outcome.profit} testId="notification-profit" />
-        </span>
+        <span data-testid="notification-totals">{t('live.result.totals', { ordered: outcome.ordered, payout: outcome.payout })}</span>
       </span>
     </TopNotification>
   );

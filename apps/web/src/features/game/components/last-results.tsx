@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { DrawnPeriod } from '../api/game-queries';
 import { DiceRow } from './dice-face';
 import type { DrawOutcome } from '../model/draw-outcome';
+import { NetHeadline } from './net-headline';
 import { ProfitText } from './profit-text';
 import { ThrowFacts } from './throw-facts';
-import { SentenceWith } from '../../../components/sentence-with';
 
 /** The last results shown under the newest one. */
 const OLDER_SHOWN = 5;
@@ -15,8 +15,8 @@ const diceOf = (period: DrawnPeriod) => period.dice as Dice | null;
 function MyOutcome({ outcome }: { outcome: DrawOutcome }) {
   const { t } = useTranslation();
   return (
-    <p className={outcome.won ? 'app-my-result app-my-result-won' : 'app-my-result'} data-testid="my-result">
-      <span>{outcome.won ? <SentenceWith i18nKey="game.yourResultWon" name="payout" value={outcome.payout} /> : t('game.yourResultLost')}</span>
+    <p className={outcome.net === 'gain' ? 'app-my-result app-my-result-won' : 'app-my-result'} data-testid="my-result">
+      <NetHeadline outcome={outcome} />
       <span>
         {t('game.result.profit')} <ProfitText profit={outcome.profit} />
       </span>

@@ -18,13 +18,13 @@ import { useServerClock } from './use-server-clock';
 import { LoadFailed } from '../../../components/load-failed';
 import { remainingSeconds } from '../../../components/countdown';
 import { showToast } from '../../../components/toast';
-import { DrawNotification } from './draw-notification';
 import { LastResults } from './last-results';
 import { OptionBoard } from './option-board';
 import { PeriodCard } from './period-card';
 import { QuantityBox } from './quantity-box';
 import { SlipBar } from './slip-bar';
 import { useDrawResult } from './use-draw-result';
+import { SAFETY_POLL_MS, useLiveUp } from '../../live';
 import { useOrderConfirm } from './use-order-confirm';
 
 // The sheet (with its animation library) is downloaded on the first order, not with the page.
@@ -56,7 +56,9 @@ export function ProjectGame({ project }: { project: GameProject }) {
   const [group, setGroup] = useState<OptionGroup>();
   // A placed order empties the slip; its quantity stays for the next one.
   const confirm = useOrderConfirm(project, () => setSlip((current) => ({ ...current, options: [] })));
-  const periodQuery = useQuery({ ...gamePeriodQuery(project.id), refetchInterval: (query) => refetchAtDraw(query.state.data) });
+  // With the live stream open, its period events ask for the period again; the clock alone would ask as often as polling.
+  const live = useLiveUp();
+  const periodQuery = useQuery({ ...gamePeriodQuery(project.id), refetchInterval: (query) => (live ? SAFETY_POLL_MS : refetchAtDraw(query.state.data)) });
   const { data: assets } = useQuery(assetsQuery);
   const period = periodQuery.data;
   const serverNow = useServerClock(period?.clockOffsetMs ?? 0);
@@ -142,7 +144,6 @@ export function ProjectGame({ project }: { project: GameProject }) {
           />
         </Suspense>
       )}
-      {draw.notification && <DrawNotification key={draw.notification.periodNo} periodNo={draw.notification.periodNo} outcome={draw.notification.outcome} onClose={draw.notification.close} />}
     </>
   );
 }

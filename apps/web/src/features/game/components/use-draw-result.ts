@@ -4,63 +4,57 @@ import { periodOrdersQuery, waitingOrdersQuery, type DrawnPeriod } from '../api/
 import { refreshMoney } from '../../money';
 import { drawOutcome, type DrawOutcome } from '../model/draw-outcome';
 import { prefersReducedMotion } from '../../../components/reduced-motion';
+import { LANDING_MS, announceResult, isAnnounced, resultKey } from '../../live';
 
-/** How long the dice tumble (the CSS animation's length). */
-export const ROLL_MS = 1400;
-
-/** Draws already announced in this visit of the app: coming back to the page does not announce them again. */
-const announced = new Set<string>();
+/** Draws already tumbled in this visit of the app: coming back to the page does not roll them again. */
+const tumbled = new Set<string>();
 
 export interface DrawResult {
   /** The newest result tumbles in. */
   rolling: boolean;
   /** What the newest draw did to the user's orders, once they are known. */
   outcome: DrawOutcome | undefined;
-  /** The notification of the outcome, once the dice have landed; `close` ends it. */
-  notification: { periodNo: string; outcome: DrawOutcome; close: () => void } | undefined;
 }
 
 /**
  * Watches for the draw of a period the user ordered in: when the newest
- * result is such a period, its dice tumble in, the user's orders of it are
- * looked up (settled with the draw), and a notification tells the payout.
+ * result is such a period, its dice tumble in and the user's orders of it are
+ * looked up (settled with the draw). The result is announced app-wide, once,
+ * by whichever comes first: this page or the live stream.
  */
 export function useDrawResult(projectId: string, latest: DrawnPeriod | undefined): DrawResult {
   const queryClient = useQueryClient();
   const waiting = useQuery(waitingOrdersQuery(projectId));
   const periodNo = latest?.periodNo ?? '';
-  const key = `${projectId}:${periodNo}`;
-  const awaited = Boolean(latest && waiting.data?.some((order) => order.periodNo === periodNo));
+  const key = resultKey(projectId, periodNo);
+  // The stream may tell the result before the waiting orders are read again without the period.
+  const awaited = Boolean(latest && (isAnnounced(key) || waiting.data?.some((order) => order.periodNo === periodNo)));
   // Stays with its answer once the waiting orders no longer list the period.
   const settled = useQuery({ ...periodOrdersQuery(projectId, periodNo), enabled: awaited });
   const orders = settled.data && settled.data.length > 0 ? settled.data : undefined;
   const mine = awaited || orders !== undefined;
   const [landed, setLanded] = useState<string>();
-  const [closed, setClosed] = useState<string>();
-  const fresh = mine && !announced.has(key) && closed !== key;
+  const fresh = mine && !tumbled.has(key) && landed !== key;
 
-  // The draw paid: the balance and the orders still waiting are out of date.
+  // The draw paid: the balance and the orders still waiting are out of date; the result is told (once, wherever from).
   useEffect(() => {
     if (!orders) return;
     void refreshMoney(queryClient);
     void queryClient.invalidateQueries({ queryKey: waitingOrdersQuery(projectId).queryKey });
+    announceResult(projectId, orders[0]!.periodNo, drawOutcome(orders));
   }, [orders, projectId, queryClient]);
 
   useEffect(() => {
     if (!fresh) return;
-    const timer = setTimeout(() => setLanded(key), prefersReducedMotion() ? 0 : ROLL_MS);
+    const timer = setTimeout(
+      () => {
+        tumbled.add(key);
+        setLanded(key);
+      },
+      prefersReducedMotion() ? 0 : LANDING_MS,
+    );
     return () => clearTimeout(timer);
   }, [fresh, key]);
 
-  const outcome = orders && drawOutcome(orders);
-  const rolling = fresh && landed !== key;
-  const close = () => {
-    announced.add(key);
-    setClosed(key);
-  };
-  return {
-    rolling,
-    outcome,
-    notification: fresh && !rolling && outcome ? { periodNo, outcome, close } : undefined,
-  };
+  return { rolling: fresh, outcome: orders && drawOutcome(orders) };
 }

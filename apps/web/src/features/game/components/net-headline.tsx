@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import type { DrawOutcome } from '../model/draw-outcome';
+import { SentenceWith } from '../../../components/sentence-with';
+
+/** "You won 1.80", "You lost 2.10" or break-even: the period's net for the user, all their orders counted. */
+export function NetHeadline({ outcome }: { outcome: DrawOutcome }) {
+  const { t } = useTranslation();
+  return (
+    <span data-testid="net-headline" data-net={outcome.net}>
+      {outcome.net === 'even' ? t('live.result.even') : <SentenceWith i18nKey={`live.result.${outcome.net}`} name="amount" value={outcome.netAmount} />}
+    </span>
+  );
+}
