@@ -7,6 +7,7 @@ export * from './reasons.js';
 export * from './success.js';
 export * from './envelope.js';
 export * from './money.js';
+export * from './currency-format.js';
 export * from './md5.js';
 export * from './signing.js';
 export * from './calls/refs.js';

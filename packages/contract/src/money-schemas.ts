@@ -82,6 +82,9 @@ export const withdrawalRecord = z.object({
  * request is "-500.80" (the money is frozen until reviewed), its payout "0.00"
  * (the balance already moved at the request), its refusal "+500.80".
  */
+/** A statement lists money (balance, frozen funds, chase reserve) or credit points; without one, both. */
+export const STATEMENT_UNITS = ['money', 'points'] as const;
+
 export const statementEntry = z.object({
   /** The ledger transfer's id. */
   id: z.string(),
@@ -89,8 +92,10 @@ export const statementEntry = z.object({
   kind: z.enum(TRANSFER_KINDS),
   /** The change of the available balance, signed: "-100.00" left it; "0.00" when it did not move. */
   amount: moneyText,
-  /** The available balance right after the movement (unchanged by one that did not touch it). */
-  balanceAfter: moneyText,
+  /** The account the line moved, whose balance balanceAfter is: the balance when it moved, else credit points, else the frozen funds, else the chase reserve. */
+  balanceAccount: z.enum(USER_ACCOUNT_KINDS),
+  /** That account's balance right after the movement: money ("12.50"), or credit points as a whole number ("40"). */
+  balanceAfter: z.string(),
   /** The change of the frozen funds, signed; "0.00" when they did not move. */
   frozen: moneyText,
   /** The change of credit points, signed; 0 when they did not move. */

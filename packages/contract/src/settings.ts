@@ -79,6 +79,21 @@ export const withdrawalSettingSchema = z
 
 export type WithdrawalSetting = z.infer<typeof withdrawalSettingSchema>;
 
+/** ISO 4217 codes this runtime knows; a code outside them is a typo, not a currency. */
+const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+/** The operator's currency: its ISO 4217 code and the symbol amounts show. */
+export const currencySettingSchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((code) => KNOWN_CURRENCIES.has(code), { message: 'INVALID_VALUE', params: { messageKey: 'CURRENCY_CODE_RULE' } }),
+  symbol: z.string().trim().min(1).max(8),
+});
+
+export type CurrencySetting = z.infer<typeof currencySettingSchema>;
+
 export const settingSchemas = {
   displayName: z.string().trim().min(1).max(40),
   defaultLang: languageSchema,
@@ -95,6 +110,7 @@ export const settingSchemas = {
   adjustApprovalThreshold: z.number().int().min(0).max(MAX_MONEY_CENTS),
   /** Every operator must sign in with TOTP. */
   requireTotp: z.boolean(),
+  currency: currencySettingSchema,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;

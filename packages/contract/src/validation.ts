@@ -62,6 +62,7 @@ export const FIELD_MESSAGE_KEYS = [
   'LINK_RULE',
   'EXPIRY_ORDER',
   'RANGE_TOO_LONG',
+  'CURRENCY_CODE_RULE',
 ] as const satisfies readonly (string | MoneyError)[];
 
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];

@@ -17,6 +17,13 @@ export function formatAmount(money: string, signed = false): string {
   return `${sign}${grouped(whole)}${decimals === undefined ? '' : `.${decimals}`}`;
 }
 
+/** An amount as shown ("-1,234.50") with the operator's currency symbol after its sign: "-$1,234.50". */
+export function withCurrency(amount: string, symbol: string | undefined): string {
+  if (!symbol) return amount;
+  const sign = /^[-+]/.exec(amount)?.[0] ?? '';
+  return `${sign}${symbol}${amount.slice(sign.length)}`;
+}
+
 /** Cents as an amount: "1,234.50". */
 export const formatCents = (cents: number): string => formatAmount(formatMoney(cents));
 

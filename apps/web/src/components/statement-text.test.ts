@@ -1,7 +1,7 @@
 import { TRANSFER_KINDS } from '@wallet/contract/core';
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/locales/en.json';
-import { headlineOf, movementText, signOf, signedText } from './statement-text';
+import { balanceAfterKey, headlineOf, movementText, signOf, signedText } from './statement-text';
 
 const textOf = (key: string) => key.split('.').reduce<unknown>((texts, part) => (texts as Record<string, unknown>)[part], en);
 
@@ -44,9 +44,24 @@ describe('the figure a movement leads with', () => {
     expect(headlineOf(movement('0.00', '-500.80'))).toEqual({ text: '500.80', sign: 'none', unit: 'money' });
   });
 
+  it('is what a chased period took from the reserve, without a sign, when only the reserve moved', () => {
+    const placed = { amount: '0.00', frozen: '0.00', coin: 0, legs: [{ account: 'chase', amount: '-6.00' }] };
+    expect(headlineOf(placed)).toEqual({ text: '6.00', sign: 'none', unit: 'money' });
+  });
+
   it('is credit points, as points, when only they moved', () => {
     expect(headlineOf(movement('0.00', '0.00', 7))).toEqual({ text: '+7', sign: 'in', unit: 'points' });
     expect(headlineOf(movement('0.00', '0.00', -2))).toEqual({ text: '-2', sign: 'out', unit: 'points' });
+  });
+});
+
+describe('the balance after a line', () => {
+  it("names the account the line moved, so a credit point line never reads as the money balance", () => {
+    expect(textOf(balanceAfterKey('available'))).toBe('Balance after');
+    expect(textOf(balanceAfterKey('frozen'))).toBe('Frozen after');
+    expect(textOf(balanceAfterKey('chase'))).toBe('Chase reserve after');
+    expect(textOf(balanceAfterKey('coin'))).toBe('Credit points after');
+    expect(balanceAfterKey('unknown')).toBe('money.statement.balanceAfter');
   });
 });
 

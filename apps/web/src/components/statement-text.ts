@@ -43,18 +43,27 @@ interface Movement {
   amount: string;
   frozen: string;
   coin: number;
+  legs?: readonly { account: string; amount: string }[];
 }
 
 /**
  * The balance's change when it moved; else the credit points'; else what left
  * the frozen funds, without a sign: a paid-out withdrawal left the balance at
- * its request, so its payout is not a second minus.
+ * its request, so its payout is not a second minus; else, likewise, what a
+ * chased period took from the reserve the balance set aside.
  */
-export function headlineOf({ amount, frozen, coin }: Movement): Headline {
+export function headlineOf({ amount, frozen, coin, legs = [] }: Movement): Headline {
   if (signOf(amount) !== 'none') return { text: signedText(amount), sign: signOf(amount), unit: 'money' };
   if (coin !== 0) {
     const points = String(coin);
     return { text: signedText(points), sign: signOf(points), unit: 'points' };
   }
-  return { text: frozen.replace(/^-/, ''), sign: 'none', unit: 'money' };
+  const reserve = legs.find((leg) => leg.account === 'chase');
+  const moved = signOf(frozen) === 'none' && reserve ? reserve.amount : frozen;
+  return { text: moved.replace(/^-/, ''), sign: 'none', unit: 'money' };
+}
+
+/** The locale key (under money.statement.after) naming the account whose balance a line shows after it. */
+export function balanceAfterKey(account: string): string {
+  return ['available', 'frozen', 'chase', 'coin'].includes(account) ? `money.statement.after.${account}` : 'money.statement.balanceAfter';
 }

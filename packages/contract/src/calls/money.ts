@@ -10,6 +10,7 @@ import {
   rechargeRecord,
   recordListQuery,
   requestIdSchema,
+  STATEMENT_UNITS,
   statementEntry,
   withdrawalPage,
   withdrawalRecord,
@@ -39,8 +40,8 @@ export const userStatement = defineCall({
   path: '/api/user/statement',
   access: 'user',
   summary:
-    "Every movement of the user's money, newest first: one item per ledger transfer, with its effect on the available balance (amount, balanceAfter), on the frozen funds and on credit points, and its ledger entries on the user's accounts (legs).",
-  body: z.strictObject({ ...pageQueryShape }),
+    "Every movement of the user's money, newest first: one item per ledger transfer, with its effect on the available balance (amount), on the frozen funds and on credit points, the balance of the account it moved after it (balanceAccount, balanceAfter), and its ledger entries on the user's accounts (legs). unit \"money\" lists only movements of the balance, frozen funds and chase reserve; \"points\" only those of credit points.",
+  body: z.strictObject({ ...pageQueryShape, unit: z.enum(STATEMENT_UNITS).optional() }),
   result: pageOf(statementEntry),
 });
 

@@ -15,9 +15,9 @@ export const operatorView = z.object({
 export const operatorMe = defineCall({
   path: '/admin/api/me',
   access: 'operator',
-  summary: "The signed-in operator: name, role, whether TOTP is on, whether every operator must use it, and the server's time zone (the dashboard's days).",
+  summary: "The signed-in operator: name, role, whether TOTP is on, whether every operator must use it, the server's time zone (the dashboard's days) and the currency amounts show (setting currency).",
   body: z.strictObject({}),
-  result: operatorView.extend({ totpRequired: z.boolean(), timeZone: z.string() }),
+  result: operatorView.extend({ totpRequired: z.boolean(), timeZone: z.string(), currency: z.object({ code: z.string(), symbol: z.string() }) }),
 });
 
 export const listOperators = defineCall({

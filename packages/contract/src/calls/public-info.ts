@@ -7,9 +7,9 @@ const noFields = z.strictObject({});
 export const getLang = defineCall({
   path: '/api/login/getlang',
   access: 'public',
-  summary: "The server's default language, and the display name pages show in their titles.",
+  summary: "The server's default language, the display name pages show in their titles, and the currency every amount shows (ISO 4217 code and symbol).",
   body: noFields,
-  result: z.object({ lang: z.string(), displayName: z.string() }),
+  result: z.object({ lang: z.string(), displayName: z.string(), currency: z.object({ code: z.string(), symbol: z.string() }) }),
 });
 
 export const getKefu = defineCall({

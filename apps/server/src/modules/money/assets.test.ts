@@ -94,6 +94,7 @@ const leg = (account: StatementLeg['account'], amount: string, balanceAfter: str
 const opening = (amount: string, reference: string) => ({
   kind: 'adjustment',
   amount,
+  balanceAccount: 'available',
   balanceAfter: amount,
   frozen: '0.00',
   coin: 0,
@@ -106,6 +107,7 @@ const opening = (amount: string, reference: string) => ({
 const withdrawalRequested = (reference: string) => ({
   kind: 'withdrawal_requested',
   amount: '-500.80',
+  balanceAccount: 'available',
   balanceAfter: '499.20',
   frozen: '500.80',
   coin: 0,
@@ -166,6 +168,7 @@ describe('user/statement', () => {
       {
         kind: 'withdrawal_refused',
         amount: '500.80',
+        balanceAccount: 'available',
         balanceAfter: '1000.00',
         frozen: '-500.80',
         coin: 0,
@@ -178,7 +181,7 @@ describe('user/statement', () => {
     ]);
   });
 
-  it('shows a paid-out withdrawal once on the balance: at the request; the payout moves only the frozen funds', async () => {
+  it('shows a paid-out withdrawal once on the balance: at the request; the payout moves only the frozen funds, with their balance after', async () => {
     const user = await userWithBalance(server, token, '1000.00');
     const orderNo = await withdrawn(user, '500.80');
     step();
@@ -189,7 +192,8 @@ describe('user/statement', () => {
       {
         kind: 'withdrawal_approved',
         amount: '0.00',
-        balanceAfter: '499.20',
+        balanceAccount: 'frozen',
+        balanceAfter: '0.00',
         frozen: '-500.80',
         coin: 0,
         reference: orderNo,
@@ -201,7 +205,7 @@ describe('user/statement', () => {
     expect(await assetsOf(server, user)).toMatchObject({ balance: '499.20', freeze: '0.00', totals: { withdrawn: '500.80' } });
   });
 
-  it('shows recharges, adjustments with their reasons and credit points as points, newest first, each balance after it', async () => {
+  it('shows recharges, adjustments with their reasons and credit points as points, newest first, each with the balance after it of the account it moved', async () => {
     const user = await registerUser(server);
     const userId = await userIdOf(server, token, user);
     const credited = await recharged(user, '100', true);
@@ -224,7 +228,8 @@ describe('user/statement', () => {
       {
         kind: 'adjustment',
         amount: '0.00',
-        balanceAfter: money(paid - 150),
+        balanceAccount: 'coin',
+        balanceAfter: '5',
         frozen: '0.00',
         coin: -2,
         reference: correction!.reference,
@@ -234,6 +239,7 @@ describe('user/statement', () => {
       {
         kind: 'adjustment',
         amount: '-1.50',
+        balanceAccount: 'available',
         balanceAfter: money(paid - 150),
         frozen: '0.00',
         coin: 0,
@@ -244,7 +250,8 @@ describe('user/statement', () => {
       {
         kind: 'adjustment',
         amount: '0.00',
-        balanceAfter: money(paid),
+        balanceAccount: 'coin',
+        balanceAfter: '7',
         frozen: '0.00',
         coin: 7,
         reference: points!.reference,
@@ -254,6 +261,7 @@ describe('user/statement', () => {
       {
         kind: 'recharge_approved',
         amount: credited.payAmount,
+        balanceAccount: 'available',
         balanceAfter: credited.payAmount,
         frozen: '0.00',
         coin: 0,
@@ -267,6 +275,35 @@ describe('user/statement', () => {
     expect(new Set([correction, refund, points].map((item) => item!.reference)).size).toBe(3);
     expect(recharge!.createdAt).toBeLessThan(correction!.createdAt);
     expect(await assetsOf(server, user)).toMatchObject({ balance: money(paid - 150), freeze: '0.00', coin: 5 });
+  });
+
+  it('lists money and credit points apart: unit money leaves out point movements, unit points shows only them with the points after', async () => {
+    const user = await userWithBalance(server, token, '100.00');
+    step();
+    await adjust(user.id, 'coin', '4', 'Points one');
+    step();
+    const orderNo = await withdrawn(user, '30.00');
+    step();
+    await adjust(user.id, 'coin', '6', 'Points two');
+    step();
+    expect((await review(server, token, 'withdrawals', orderNo, true)).status).toBe(200);
+
+    const moneyLines = (await statementOf(user, { unit: 'money' })).body.data;
+    expect(moneyLines.total).toBe(3);
+    expect(moneyLines.items.map((item) => [item.kind, item.balanceAccount, item.balanceAfter])).toEqual([
+      ['withdrawal_approved', 'frozen', '0.00'],
+      ['withdrawal_requested', 'available', '70.00'],
+      ['adjustment', 'available', '100.00'],
+    ]);
+    const pointLines = (await statementOf(user, { unit: 'points' })).body.data;
+    expect(pointLines.total).toBe(2);
+    expect(pointLines.items.map((item) => [item.memo, item.coin, item.balanceAccount, item.balanceAfter])).toEqual([
+      ['Points two', 6, 'coin', '10'],
+      ['Points one', 4, 'coin', '4'],
+    ]);
+    expect((await statementOf(user)).body.data.total).toBe(5);
+    const unknownUnit = await callAs(server, { token: user.token }, CALLS.userStatement, { unit: 'gold' } as never);
+    expectRefusal(unknownUnit, 400, 'VALIDATION');
   });
 
   it('pages by movement: whatever the page size, no movement is split or repeated', async () => {
@@ -315,7 +352,7 @@ describe('user/statement', () => {
     const mine = (await statementOf(user)).body.data;
     expect(mine.total).toBe(2);
     expect(mine.items.map((item) => [item.kind, item.amount, item.balanceAfter, item.coin, item.memo])).toEqual([
-      ['adjustment', '0.00', '10.00', 3, 'Points for you'],
+      ['adjustment', '0.00', '3', 3, 'Points for you'],
       ['adjustment', '10.00', '10.00', 0, 'Opening balance'],
     ]);
     const theirs = (await statementOf(other)).body.data;

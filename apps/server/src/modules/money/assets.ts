@@ -1,10 +1,15 @@
 import type { Kysely } from 'kysely';
-import { USER_ACCOUNT_KINDS, formatMoney, type TransferKind, type UserAccountKind } from '@wallet/contract';
+import { USER_ACCOUNT_KINDS, formatMoney, type STATEMENT_UNITS, type TransferKind, type UserAccountKind } from '@wallet/contract';
+
+type StatementUnit = (typeof STATEMENT_UNITS)[number];
 import type { Database } from '../../db/schema.js';
 import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
 import { AppError } from '../../errors.js';
 import { reusableQuery } from '../../db/reusable-query.js';
 import { accountIdOf, balancesFrom, formatAccountAmount, userAccount } from '../../ledger/accounts.js';
+
+/** Whose balance a statement line shows, when a movement touched several of the user's accounts. */
+const BALANCE_SHOWN_FIRST: readonly UserAccountKind[] = ['available', 'coin', 'frozen', 'chase'];
 
 export function createAssetsService(db: Kysely<Database>) {
   /** The user's accounts with their totals by what moved them (each entry adds to them as it is written: migration 0009). */
@@ -38,15 +43,16 @@ export function createAssetsService(db: Kysely<Database>) {
     },
 
     /**
-     * One item per transfer that touched the user's accounts, newest first by
-     * its newest entry, so a page never splits a movement. The balance after
-     * a movement is the available account's balance as of that newest entry:
-     * a movement that left the balance alone carries the balance before it.
+     * One item per transfer that touched the user's accounts (only those of
+     * the unit asked for), newest first by its newest entry, so a page never
+     * splits a movement. Each line's balance after is that of the account it
+     * moved, as of its own entry on it: the balance when it moved, else the
+     * credit points, else the frozen funds, else the chase reserve.
      */
-    async statement(userId: string, query: PageRequest) {
-      const kindOfAccount = new Map(USER_ACCOUNT_KINDS.map((kind) => [accountIdOf(userAccount(userId, kind)), kind]));
+    async statement(userId: string, query: PageRequest & { unit?: StatementUnit }) {
+      const kinds = USER_ACCOUNT_KINDS.filter((kind) => !query.unit || (kind === 'coin') === (query.unit === 'points'));
+      const kindOfAccount = new Map(kinds.map((kind) => [accountIdOf(userAccount(userId, kind)), kind]));
       const accountIds = [...kindOfAccount.keys()];
-      const availableId = accountIdOf(userAccount(userId, 'available'));
       const userEntries = db.selectFrom('ledger_entries').where('account_id', 'in', accountIds);
 
       const pageOfTransfers = userEntries
@@ -60,21 +66,7 @@ export function createAssetsService(db: Kysely<Database>) {
         db
           .selectFrom(pageOfTransfers)
           .innerJoin('ledger_transfers as t', 't.id', 'p.transfer_id')
-          .select((eb) => [
-            't.id',
-            't.kind',
-            't.reference',
-            't.memo',
-            't.created_at',
-            eb
-              .selectFrom('ledger_entries as b')
-              .select('b.balance_after')
-              .where('b.account_id', '=', availableId)
-              .whereRef('b.id', '<=', 'p.last_entry')
-              .orderBy('b.id', 'desc')
-              .limit(1)
-              .as('available_after'),
-          ])
+          .select(['t.id', 't.kind', 't.reference', 't.memo', 't.created_at'])
           .orderBy('p.last_entry', 'desc')
           .execute(),
         userEntries.select((eb) => eb.fn.count<string | number>('transfer_id').distinct().as('n')).executeTakeFirstOrThrow(),
@@ -101,11 +93,15 @@ export function createAssetsService(db: Kysely<Database>) {
       const items = rows.map((row) => {
         const legs = (legsOf.get(row.id) ?? []).sort((a, b) => USER_ACCOUNT_KINDS.indexOf(a.account) - USER_ACCOUNT_KINDS.indexOf(b.account));
         const change = (account: UserAccountKind) => legs.filter((leg) => leg.account === account).reduce((sum, leg) => sum + leg.amount, 0);
+        const moved = BALANCE_SHOWN_FIRST.find((account) => legs.some((leg) => leg.account === account)) ?? 'available';
+        // Entries are in order, so the last leg on the account is its balance once the whole movement was written.
+        const movedAfter = legs.filter((leg) => leg.account === moved).at(-1)?.balanceAfter ?? 0;
         return {
           id: row.id,
           kind: row.kind as TransferKind,
           amount: formatMoney(change('available')),
-          balanceAfter: formatMoney(Number(row.available_after ?? 0)),
+          balanceAccount: moved,
+          balanceAfter: formatAccountAmount(moved, movedAfter),
           frozen: formatMoney(change('frozen')),
           coin: change('coin'),
           reference: row.reference,

@@ -114,7 +114,7 @@ export function createTeamService({ db, timeZone, sessions, settings }: TeamDepe
   return {
     async me(operatorId: string) {
       const row = await operatorRow(db, operatorId);
-      return { ...operatorViewOf(row), totpRequired: await settings.get('requireTotp'), timeZone };
+      return { ...operatorViewOf(row), totpRequired: await settings.get('requireTotp'), timeZone, currency: await settings.get('currency') };
     },
 
     async list(input: PageRequest) {

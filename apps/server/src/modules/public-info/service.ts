@@ -3,8 +3,8 @@ import type { SettingsService } from '../settings/index.js';
 export function createPublicInfoService(settings: SettingsService) {
   return {
     async defaultLanguage() {
-      const [lang, displayName] = await Promise.all([settings.get('defaultLang'), settings.get('displayName')]);
-      return { lang, displayName };
+      const [lang, displayName, currency] = await Promise.all([settings.get('defaultLang'), settings.get('displayName'), settings.get('currency')]);
+      return { lang, displayName, currency };
     },
 
     async customerService() {

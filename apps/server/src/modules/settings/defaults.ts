@@ -33,5 +33,6 @@ export function defaultSettings(defaultLang: Language): Settings {
     rechargeExpiryHours: 24,
     adjustApprovalThreshold: 1_000_00,
     requireTotp: false,
+    currency: { code: 'USD', symbol: '$' },
   };
 }

@@ -30,6 +30,7 @@ const CHANGED = {
   rechargeExpiryHours: 48,
   adjustApprovalThreshold: '250.00',
   requireTotp: true,
+  currency: { code: 'EUR', symbol: '€' },
 } satisfies Record<SettingKey, unknown> & CallBody<typeof saveSettings>;
 
 async function settingsNow() {

@@ -3,7 +3,8 @@ import { Card, Progress, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../../api/call-types';
 import { MoneyText } from '../../../components/money-text';
-import { centsOf, formatAmount, formatCount } from '../../../components/number-format';
+import { centsOf, formatAmount, formatCount , withCurrency } from '../../../components/number-format';
+import { useCurrencySymbol } from '../../../api/currency';
 import { QueryError } from '../../../components/query-error';
 import { usePeriodExposure } from '../api/game-calls';
 import { optionLabel } from './option-label';
@@ -13,6 +14,7 @@ type OptionExposure = ResultOf<typeof OPERATOR_CALLS.periodExposure>['options'][
 /** What each option of a period would pay out if it won, beside the project's limit; read again every few seconds while the period takes orders. */
 export function ExposureCard({ projectId, periodNo, live }: { projectId: string; periodNo: string; live: boolean }) {
   const { t } = useTranslation();
+  const currencySymbol = useCurrencySymbol();
   const exposure = usePeriodExposure({ projectId, periodNo }, live);
   const limit = exposure.data?.exposureLimit ?? null;
   const ordered = (exposure.data?.options ?? []).filter((option) => option.orders > 0);
@@ -42,7 +44,7 @@ export function ExposureCard({ projectId, periodNo, live }: { projectId: string;
       style={{ marginBottom: 16 }}
       data-testid="exposure"
       title={t('periods.exposureTitle', { periodNo })}
-      extra={<Typography.Text type="secondary">{limit ? t('periods.limit', { limit: formatAmount(limit) }) : t('projects.noLimit')}</Typography.Text>}
+      extra={<Typography.Text type="secondary">{limit ? t('periods.limit', { limit: withCurrency(formatAmount(limit), currencySymbol) }) : t('projects.noLimit')}</Typography.Text>}
     >
       <QueryError error={exposure.error} onRetry={exposure.refetch} />
       <Table rowKey="option" size="small" pagination={false} columns={columns} dataSource={ordered} loading={exposure.isLoading} locale={{ emptyText: <Typography.Text type="secondary">{t('periods.noOrders')}</Typography.Text> }} />

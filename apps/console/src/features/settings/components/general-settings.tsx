@@ -6,12 +6,12 @@ import type { Settings } from './settings-types';
 
 export function GeneralSettings({ settings }: { settings: Settings }) {
   const { t } = useTranslation();
-  const { displayName, defaultLang, adjustApprovalThreshold, requireTotp, rechargeExpiryHours } = settings;
+  const { displayName, defaultLang, adjustApprovalThreshold, requireTotp, rechargeExpiryHours, currency } = settings;
   return (
     <SettingsCard
       testId="settings-general"
       title={t('settings.general')}
-      initialValues={{ displayName, defaultLang, adjustApprovalThreshold, requireTotp, rechargeExpiryHours }}
+      initialValues={{ displayName, defaultLang, adjustApprovalThreshold, requireTotp, rechargeExpiryHours, currency }}
     >
       <Row gutter={16}>
         <Col span={8}>
@@ -32,6 +32,16 @@ export function GeneralSettings({ settings }: { settings: Settings }) {
         <Col span={8}>
           <Form.Item name="adjustApprovalThreshold" label={t('settings.adjustApprovalThreshold')} extra={t('settings.adjustApprovalHint')}>
             <Input inputMode="decimal" />
+          </Form.Item>
+        </Col>
+        <Col span={4}>
+          <Form.Item name={['currency', 'code']} label={t('settings.currencyCode')} extra={t('settings.currencyCodeHint')}>
+            <Input maxLength={3} style={{ textTransform: 'uppercase' }} />
+          </Form.Item>
+        </Col>
+        <Col span={4}>
+          <Form.Item name={['currency', 'symbol']} label={t('settings.currencySymbol')} extra={t('settings.currencySymbolHint')}>
+            <Input maxLength={8} />
           </Form.Item>
         </Col>
         <Col span={8}>

@@ -3,7 +3,8 @@ import { Alert, App, Button, Card, Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractProblems } from '../../../components/contract-check';
-import { formatAmount } from '../../../components/number-format';
+import { formatAmount , withCurrency } from '../../../components/number-format';
+import { useCurrencySymbol } from '../../../api/currency';
 import { setFieldMessages, showFieldErrors } from '../../../components/field-errors';
 import { useSaveSettings } from '../api/settings-calls';
 import type { SettingsBody } from './settings-types';
@@ -19,6 +20,7 @@ interface SettingsCardProps {
 /** One group of settings with its own save button, checked with the contract's schema before it is sent. */
 export function SettingsCard({ title, initialValues, children, testId }: SettingsCardProps) {
   const { t } = useTranslation();
+  const currencySymbol = useCurrencySymbol();
   const { message } = App.useApp();
   const [form] = Form.useForm<SettingsBody>();
   const save = useSaveSettings();
@@ -29,7 +31,7 @@ export function SettingsCard({ title, initialValues, children, testId }: Setting
     save.mutate(body, {
       // A higher approval threshold waits for a second admin: say so, or the operator takes it as in force.
       onSuccess: ({ thresholdRaise }) =>
-        void (thresholdRaise ? message.info(t('settings.thresholdProposed', { amount: formatAmount(thresholdRaise.amount), current: formatAmount(thresholdRaise.current) }), 6) : message.success(t('settings.saved'))),
+        void (thresholdRaise ? message.info(t('settings.thresholdProposed', { amount: withCurrency(formatAmount(thresholdRaise.amount), currencySymbol), current: withCurrency(formatAmount(thresholdRaise.current), currencySymbol) }), 6) : message.success(t('settings.saved'))),
       onError: (error) => showFieldErrors(form, error),
     });
   }

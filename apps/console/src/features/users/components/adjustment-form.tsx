@@ -7,7 +7,8 @@ import { isApiError } from '../../../api/api-error';
 import { contractProblems } from '../../../components/contract-check';
 import { setFieldMessages, showFieldErrors } from '../../../components/field-errors';
 import { MoneyText } from '../../../components/money-text';
-import { formatAmount, formatCount } from '../../../components/number-format';
+import { formatAmount, formatCount , withCurrency } from '../../../components/number-format';
+import { useCurrencySymbol } from '../../../api/currency';
 import { useAdjustUser } from '../api/user-calls';
 
 interface AdjustmentFields {
@@ -42,6 +43,7 @@ function AmountToMove({ account, amount }: Adjustment) {
  */
 export function AdjustmentForm({ userId, username }: { userId: string; username?: string }) {
   const { t } = useTranslation();
+  const currencySymbol = useCurrencySymbol();
   const [form] = Form.useForm<AdjustmentFields>();
   const adjust = useAdjustUser();
   const [requestId, setRequestId] = useState(newRequestId);
@@ -77,7 +79,7 @@ export function AdjustmentForm({ userId, username }: { userId: string; username?
   return (
     <div style={{ maxWidth: 520 }}>
       {answer?.status === 'done' ? (
-        <Alert data-testid="adjustment-result" type="success" showIcon style={{ marginBottom: 16 }} title={t('adjust.done', { amount: formatAmount(answer.amount), balance: formatAmount(answer.balance) })} />
+        <Alert data-testid="adjustment-result" type="success" showIcon style={{ marginBottom: 16 }} title={t('adjust.done', { amount: withCurrency(formatAmount(answer.amount), currencySymbol), balance: formatAmount(answer.balance) })} />
       ) : null}
       {answer?.status === 'proposed' ? (
         <Alert
@@ -85,7 +87,7 @@ export function AdjustmentForm({ userId, username }: { userId: string; username?
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title={t('adjust.proposed', { amount: formatAmount(answer.amount) })}
+          title={t('adjust.proposed', { amount: withCurrency(formatAmount(answer.amount), currencySymbol) })}
           description={t('adjust.proposedNote')}
         />
       ) : null}

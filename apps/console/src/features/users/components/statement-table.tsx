@@ -20,7 +20,13 @@ export function StatementTable({ userId, list }: { userId: string; list: ListPar
     { title: t('records.createdAt'), dataIndex: 'createdAt', render: (value: number) => <DateTime value={value} /> },
     { title: t('statement.kind'), dataIndex: 'kind', render: (kind: string) => t(`statement.kinds.${kind}`) },
     { title: t('statement.amount'), dataIndex: 'amount', align: 'right', render: (value: string) => <MoneyText value={value} signed /> },
-    { title: t('statement.balanceAfter'), dataIndex: 'balanceAfter', align: 'right', render: (value: string) => <MoneyText value={value} /> },
+    {
+      title: t('statement.balanceAfter'),
+      dataIndex: 'balanceAfter',
+      align: 'right',
+      // The balance of the account the line moved: credit points are a count, the rest money.
+      render: (value: string, entry) => (entry.balanceAccount === 'coin' ? formatCount(Number(value)) : <MoneyText value={value} />),
+    },
     { title: t('statement.frozen'), dataIndex: 'frozen', align: 'right', render: (value: string) => <MoneyText value={value} signed /> },
     { title: t('statement.coin'), dataIndex: 'coin', align: 'right', render: (points: number) => formatCount(points, true) },
     { title: t('statement.reference'), dataIndex: 'reference', render: (value: string) => <Typography.Text copyable>{value}</Typography.Text> },

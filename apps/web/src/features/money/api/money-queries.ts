@@ -30,6 +30,8 @@ export const assetsQuery = queryOptions({
 export const rechargeChannelsQuery = queryOptions({
   queryKey: [...MONEY_QUERY_KEY, 'channels'],
   queryFn: () => callApi(CALLS.rechargeChannels, {}, { quiet: true }),
+  // An operator opens and closes channels at any moment: a closed one must not be offered from memory.
+  ...ALWAYS_FRESH,
 });
 
 export const withdrawInfoQuery = queryOptions({
@@ -64,13 +66,17 @@ export const withdrawalListQuery = (status: StatusFilter<WithdrawalStatus>) =>
     ...ALWAYS_FRESH,
   });
 
-export const statementQuery = infiniteQueryOptions({
-  queryKey: [...MONEY_QUERY_KEY, 'statement'],
-  queryFn: ({ pageParam }) => callApi(CALLS.userStatement, { page: pageParam, pageSize: PAGE_SIZE }, { quiet: true }),
-  initialPageParam: 1,
-  getNextPageParam: nextPageOf,
-  ...ALWAYS_FRESH,
-});
+export type StatementUnit = 'money' | 'points';
+
+/** Money movements and credit point movements are listed apart. */
+export const statementQuery = (unit: StatementUnit) =>
+  infiniteQueryOptions({
+    queryKey: [...MONEY_QUERY_KEY, 'statement', unit],
+    queryFn: ({ pageParam }) => callApi(CALLS.userStatement, { page: pageParam, pageSize: PAGE_SIZE, unit }, { quiet: true }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    ...ALWAYS_FRESH,
+  });
 
 /** After the user moved money: every balance and list is asked for again when next shown. */
 export function refreshMoney(queryClient: QueryClient): Promise<void> {

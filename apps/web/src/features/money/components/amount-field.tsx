@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/text-field';
+import { useAmountFormat, useCurrency } from '../../../components/use-currency';
 import type { FieldBinding } from '../../../components/form/use-form';
 
 interface Props {
@@ -13,14 +14,16 @@ interface Props {
 /** The amount of a recharge or a withdrawal, typed on the decimal keyboard. */
 export function AmountField({ field, range, extra }: Props) {
   const { t } = useTranslation();
+  const currency = useCurrency();
+  const format = useAmountFormat();
   return (
     <TextField
-      label={t('money.amount')}
+      label={currency ? `${t('money.amount')} (${currency.symbol} ${currency.code})` : t('money.amount')}
       field={field}
       inputMode="decimal"
       autoComplete="off"
       maxLength={16}
-      placeholder={range ? `${range.min} – ${range.max}` : ''}
+      placeholder={range ? `${format(range.min)} – ${format(range.max)}` : ''}
       extra={extra}
     />
   );

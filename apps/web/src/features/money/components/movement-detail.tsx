@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { StatementEntry } from '../api/money-queries';
 import { CopyButton } from '../../../components/copy-button';
 import { formatRecordTime } from '../../../components/list/record-time';
-import { Money } from '../../../components/money-text';
+import { Money, Points } from '../../../components/money-text';
 import { movementText, signOf, signedText } from '../../../components/statement-text';
-import { Headline } from './movement-headline';
+import { BalanceAfter, Headline, useBalanceAfterLabel } from './movement-headline';
 
 /** One movement in full: where it came from, and each of the user's accounts it moved (its ledger entries). */
 export default function MovementDetail({ entry, onClose }: { entry: StatementEntry; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const text = movementText(entry.kind);
+  const balanceAfterLabel = useBalanceAfterLabel(entry);
   return (
     <Popup visible onMaskClick={onClose} onClose={onClose} showCloseButton bodyClassName="app-sheet" data-testid="statement-detail">
       <h2 className="app-popup-title">{t(text.titleKey)}</h2>
@@ -29,9 +30,9 @@ export default function MovementDetail({ entry, onClose }: { entry: StatementEnt
             </div>
           )}
           <div className="app-record-line">
-            <dt>{t('money.statement.balanceAfter')}</dt>
+            <dt>{balanceAfterLabel}</dt>
             <dd>
-              <Money value={entry.balanceAfter} />
+              <BalanceAfter entry={entry} testId="detail-balance-after" />
             </dd>
           </div>
           <div className="app-record-line">
@@ -64,10 +65,14 @@ export default function MovementDetail({ entry, onClose }: { entry: StatementEnt
               <tr key={leg.account} data-testid="statement-leg" data-account={leg.account}>
                 <th scope="row">{t(`money.accounts.${leg.account}`)}</th>
                 <td>
-                  <Money value={signedText(leg.amount)} className={`app-signed app-signed-${signOf(leg.amount)}`} testId="leg-amount" />
+                  {leg.account === 'coin' ? (
+                    <Points value={signedText(leg.amount)} className={`app-signed app-signed-${signOf(leg.amount)}`} testId="leg-amount" />
+                  ) : (
+                    <Money value={signedText(leg.amount)} className={`app-signed app-signed-${signOf(leg.amount)}`} testId="leg-amount" />
+                  )}
                 </td>
                 <td>
-                  <Money value={leg.balanceAfter} testId="leg-balance-after" />
+                  {leg.account === 'coin' ? <Points value={leg.balanceAfter} testId="leg-balance-after" /> : <Money value={leg.balanceAfter} testId="leg-balance-after" />}
                 </td>
               </tr>
             ))}

@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { statementQuery, type StatementEntry } from '../api/money-queries';
+import { statementQuery, type StatementEntry, type StatementUnit } from '../api/money-queries';
 import { InfiniteList } from '../../../components/list/infinite-list';
 import { formatRecordTime } from '../../../components/list/record-time';
-import { Money } from '../../../components/money-text';
+import { ScrollTabs } from '../../../components/scroll-tabs';
 import { movementText } from '../../../components/statement-text';
-import { Headline } from '../components/movement-headline';
+import { BalanceAfter, Headline, useBalanceAfterLabel } from '../components/movement-headline';
 import '../../../styles/list.css';
 import '../money.css';
 import '../statement.css';
@@ -17,6 +17,7 @@ const MovementDetail = lazy(() => import('../components/movement-detail'));
 function MovementRow({ entry, onOpen }: { entry: StatementEntry; onOpen: () => void }) {
   const { t, i18n } = useTranslation();
   const text = movementText(entry.kind);
+  const balanceAfterLabel = useBalanceAfterLabel(entry);
   return (
     <button
       type="button"
@@ -44,7 +45,7 @@ function MovementRow({ entry, onOpen }: { entry: StatementEntry; onOpen: () => v
       )}
       <span className="app-statement-foot">
         <span>
-          {t('money.statement.balanceAfter')} <Money value={entry.balanceAfter} testId="entry-balance-after" />
+          {balanceAfterLabel} <BalanceAfter entry={entry} testId="entry-balance-after" />
         </span>
         <bdi>{formatRecordTime(entry.createdAt, i18n.language)}</bdi>
       </span>
@@ -54,16 +55,28 @@ function MovementRow({ entry, onOpen }: { entry: StatementEntry; onOpen: () => v
 
 export function StatementPage() {
   const { t } = useTranslation();
-  const query = useInfiniteQuery(statementQuery);
+  const [unit, setUnit] = useState<StatementUnit>('money');
+  const query = useInfiniteQuery(statementQuery(unit));
   const [opened, setOpened] = useState<StatementEntry>();
   return (
     <div className="app-money-page">
-      <p className="app-money-hint">{t('money.statement.hint')}</p>
+      <ScrollTabs<StatementUnit>
+        tabs={[
+          { key: 'money', label: t('money.statement.units.money') },
+          { key: 'points', label: t('money.accounts.coin') },
+        ]}
+        active={unit}
+        onChange={setUnit}
+        label={t('money.statement.units.label')}
+        testId="statement-units"
+        tabTestIdPrefix="statement-unit"
+      />
+      <p className="app-money-hint">{t(unit === 'money' ? 'money.statement.hint' : 'money.statement.pointsHint')}</p>
       <InfiniteList
         query={query}
         itemKey={(entry) => entry.id}
         renderItem={(entry) => <MovementRow entry={entry} onOpen={() => setOpened(entry)} />}
-        emptyTitle={t('money.statement.empty')}
+        emptyTitle={t(unit === 'money' ? 'money.statement.empty' : 'money.statement.pointsEmpty')}
         testId="statement"
       />
       {opened && (
