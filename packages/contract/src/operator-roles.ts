@@ -53,6 +53,7 @@ export const CALL_ROLES = {
   '/admin/api/users/detail': READ_USERS,
   '/admin/api/users/statement': READ_USERS,
   '/admin/api/orders': READ_USERS,
+  '/admin/api/chases': READ_USERS,
   '/admin/api/users/freeze': SUPPORT,
   '/admin/api/feedback': SUPPORT,
   '/admin/api/feedback/reply': SUPPORT,

@@ -6,6 +6,7 @@ import { isValidPeriodSeconds } from '../game/periods.js';
 import { isImageUrl } from '../content-rules.js';
 import { defineCall } from './define.js';
 import { fieldRule } from './feedback.js';
+import { chaseView } from './chases.js';
 import { orderView, periodNoSchema, periodView } from './game.js';
 
 const projectIdSchema = z.string().regex(/^[a-z0-9-]{1,32}$/);
@@ -137,4 +138,18 @@ export const listOrders = defineCall({
     ...pageQueryShape,
   }),
   result: pageOf(orderView.extend({ userId: z.string(), username: z.string() })),
+});
+
+export const listChases = defineCall({
+  path: '/admin/api/chases',
+  access: 'operator',
+  summary: "Chases, newest first, each with every period's state and amounts and whose chase it is; filter by user (id or username), project and whether still running.",
+  body: z.strictObject({
+    userId: z.string().trim().min(1).max(64).optional(),
+    username: z.string().trim().min(1).max(64).optional(),
+    projectId: projectIdSchema.optional(),
+    running: z.boolean().optional(),
+    ...pageQueryShape,
+  }),
+  result: pageOf(chaseView.extend({ userId: z.string(), username: z.string() })),
 });

@@ -125,6 +125,7 @@ export const OPERATOR_CALLS = {
   periods: ref<typeof operatorGame.listPeriods>('/admin/api/periods'),
   periodExposure: ref<typeof operatorGame.periodExposure>('/admin/api/periods/exposure'),
   orders: ref<typeof operatorGame.listOrders>('/admin/api/orders'),
+  chases: ref<typeof operatorGame.listChases>('/admin/api/chases'),
   content: ref<typeof operatorContent.listContent>('/admin/api/content/list'),
   saveContent: ref<typeof operatorContent.saveContent>('/admin/api/content/save'),
   deleteContent: ref<typeof operatorContent.deleteContent>('/admin/api/content/delete'),

@@ -1,9 +1,9 @@
-import { sql, type Kysely } from 'kysely';
-import { formatMoney, type CHASE_END_REASONS } from '@wallet/contract';
+import type { Kysely } from 'kysely';
+import { formatMoney } from '@wallet/contract';
 import { nextPeriod, type PeriodWindow } from '@wallet/contract/game';
 import type { DialectName } from '../../db/database.js';
-import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
-import type { ChasePeriodsTable, Database } from '../../db/schema.js';
+import type { PageRequest } from '../../db/page.js';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { ACCOUNT_CEILING, accountIdOf, userAccount } from '../../ledger/accounts.js';
 import type { Idempotency } from '../../ledger/idempotency.js';
@@ -12,6 +12,7 @@ import { newOrderNo } from '../../ledger/order-numbers.js';
 import { postTransfer, postTransfers } from '../../ledger/transfer.js';
 import type { LiveEvents } from '../events/index.js';
 import { placeChasedPeriodIn } from './chase-placement.js';
+import { readChases } from './chase-reads.js';
 import { chaseReturnedEvent, lockChases, returnOf } from './chase-rows.js';
 import { assertQuantities, type OrderInput } from './orders.js';
 import { projectForOrder, timingAt, type Project } from './projects.js';
@@ -46,17 +47,6 @@ function periodsFrom(project: Project, timeZone: string, first: PeriodWindow, co
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-
-function chasePeriodView(row: ChasePeriodsTable, orderNos: string[]) {
-  return {
-    periodNo: row.period_no,
-    state: row.state,
-    amount: formatMoney(Number(row.amount)),
-    payout: row.payout === null ? null : formatMoney(Number(row.payout)),
-    reason: row.reason as (typeof CHASE_END_REASONS)[number] | null,
-    orderNos,
-  };
-}
 
 export function createChaseService({ db, dialect, idempotency, timeZone, liveEvents }: ChaseServiceDependencies) {
   const availableOf = (userId: string) => accountIdOf(userAccount(userId, 'available'));
@@ -181,42 +171,8 @@ export function createChaseService({ db, dialect, idempotency, timeZone, liveEve
 
     /** The user's chases, newest first, each with its periods in order and the orders each placed. */
     async list(userId: string, query: PageRequest) {
-      const mine = db.selectFrom('chases as c').innerJoin('projects as p', 'p.id', 'c.project_id').where('c.user_id', '=', userId);
-      const [chases, count] = await Promise.all([
-        mine.selectAll('c').select('p.name as project_name').orderBy('c.created_at', 'desc').orderBy('c.chase_no', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
-        mine.select(sql<string | number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-      ]);
-      const chaseNos = chases.map((chase) => chase.chase_no);
-      if (chaseNos.length === 0) return pageOf([], count.n, query);
-      const [periods, orders] = await Promise.all([
-        db.selectFrom('chase_periods').selectAll().where('chase_no', 'in', chaseNos).orderBy('chase_no').orderBy('seq').execute(),
-        db.selectFrom('chase_orders').select(['order_no', 'chase_no', 'seq']).where('chase_no', 'in', chaseNos).orderBy('order_no').execute(),
-      ]);
-      const orderNosOf = new Map<string, string[]>();
-      for (const order of orders) {
-        const key = `${order.chase_no}:${order.seq}`;
-        orderNosOf.set(key, [...(orderNosOf.get(key) ?? []), order.order_no]);
-      }
-      const items = chases.map((chase) => {
-        const own = periods.filter((period) => period.chase_no === chase.chase_no);
-        const amountsIn = (...states: ChasePeriodsTable['state'][]) => sum(own.filter((p) => states.includes(p.state)).map((p) => Number(p.amount)));
-        return {
-          chaseNo: chase.chase_no,
-          projectId: chase.project_id,
-          projectName: chase.project_name,
-          selections: JSON.parse(chase.selections) as OrderInput['selections'],
-          stopOnWin: chase.stop_on_win === 1,
-          amountPerPeriod: formatMoney(Number(chase.amount_per_period)),
-          totalAmount: formatMoney(sum(own.map((p) => Number(p.amount)))),
-          reserved: formatMoney(amountsIn('waiting')),
-          returned: formatMoney(amountsIn('skipped', 'cancelled')),
-          payout: formatMoney(sum(own.map((p) => Number(p.payout ?? 0)))),
-          running: own.some((p) => p.state === 'waiting' || p.state === 'placed'),
-          createdAt: Number(chase.created_at),
-          periods: own.map((period) => chasePeriodView(period, orderNosOf.get(`${period.chase_no}:${period.seq}`) ?? [])),
-        };
-      });
-      return pageOf(items, count.n, query);
+      const page = await readChases(db, { userId }, query);
+      return { ...page, items: page.items.map(({ userId: _userId, username: _username, ...chase }) => chase) };
     },
   };
 }

@@ -4,12 +4,13 @@ import { formatOdds } from '@wallet/contract/game';
 import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { readChases, type ChaseFilter } from './chase-reads.js';
 import { exposureOf } from './exposure.js';
 import { orderView, ordersWithPeriod } from './orders.js';
 import { periodView } from './periods.js';
 import { projectOf } from './projects.js';
 
-/** What operators read of the game: periods with their figures, an open period's exposure, everyone's orders. */
+/** What operators read of the game: periods with their figures, an open period's exposure, everyone's orders and chases. */
 export function createGameOperatorReads(db: Kysely<Database>) {
   return {
     /** Newest first, with orders, amount, payout and house result summed per period of the page. */
@@ -74,6 +75,11 @@ export function createGameOperatorReads(db: Kysely<Database>) {
         count.n,
         input,
       );
+    },
+
+    /** Everyone's chases, or one user's, each period with its state. */
+    async chases(input: PageRequest & ChaseFilter) {
+      return readChases(db, input, input);
     },
   };
 }

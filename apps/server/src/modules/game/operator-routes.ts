@@ -1,4 +1,4 @@
-import { listOrders, listPeriods, listProjects, periodExposure, saveProject } from '@wallet/contract';
+import { listChases, listOrders, listPeriods, listProjects, periodExposure, saveProject } from '@wallet/contract';
 import { operatorOf, type RegisterOperatorCall } from '../../http/operator-calls.js';
 import type { GameOperatorReads } from './operator-game-reads.js';
 import type { OperatorProjects } from './operator-projects.js';
@@ -9,4 +9,5 @@ export function gameOperatorRoutes(call: RegisterOperatorCall, admin: OperatorPr
   call(listPeriods, (input, context) => reads.periods(input, context.now));
   call(periodExposure, (input, context) => reads.exposure(input, context.now));
   call(listOrders, (input) => reads.orders(input));
+  call(listChases, (input) => reads.chases(input));
 }

@@ -61,6 +61,7 @@ const bodies = (): Partial<Record<OperatorCallPath, Record<string, unknown>>> =>
   '/admin/api/users/detail': { userId },
   '/admin/api/users/statement': { userId },
   '/admin/api/orders': {},
+  '/admin/api/chases': {},
   '/admin/api/users/freeze': { userId, frozen: false },
   '/admin/api/feedback': {},
   '/admin/api/feedback/reply': { id: UNKNOWN, reply: 'Thanks' },
