@@ -7,6 +7,7 @@ import { canCancel, chaseStateOf, periodsDone } from '../model/chase-state';
 import { optionLabel } from '../model/option-label';
 import { RecordCard, RecordLine } from '../../../components/list/record-card';
 import { Money } from '../../../components/money-text';
+import { useAmountFormat } from '../../../components/use-currency';
 import { showToast } from '../../../components/toast';
 import { useGuardedAction } from '../../../components/use-guarded-action';
 
@@ -28,19 +29,20 @@ function PeriodRow({ period }: { period: ChasePeriod }) {
 export function ChaseRecord({ chase }: { chase: Chase }) {
   const { t } = useTranslation();
   const cancelChase = useCancelChase();
+  const formatAmount = useAmountFormat();
   const state = chaseStateOf(chase);
 
   const confirmAndCancel = useGuardedAction(async () => {
     const { default: Dialog } = await import('antd-mobile/es/components/dialog');
     const confirmed = await Dialog.confirm({
-      content: t('game.chase.cancelConfirm', { amount: chase.reserved }),
+      content: t('game.chase.cancelConfirm', { amount: formatAmount(chase.reserved) }),
       confirmText: t('game.chase.cancel'),
       cancelText: t('game.chase.keep'),
     });
     if (!confirmed) return;
     try {
       const { returned } = await cancelChase.mutateAsync(chase.chaseNo);
-      showToast(t('game.chase.cancelled', { amount: returned }));
+      showToast(t('game.chase.cancelled', { amount: formatAmount(returned) }));
     } catch (error) {
       if (error instanceof ApiError && error.status !== 401) showToast(error.mess);
       throw error;

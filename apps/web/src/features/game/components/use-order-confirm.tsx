@@ -9,6 +9,7 @@ import type { ChaseChoice } from '../model/chase-plan';
 import { lastBetOf } from '../model/last-bet';
 import { chaseFieldsOf, chooseChase, openConfirm, pinOnPeriod, tryFailed, tryStarted, type Confirming, type PinnedOrder } from '../model/order-confirm';
 import { showToast } from '../../../components/toast';
+import { useAmountFormat } from '../../../components/use-currency';
 import { useGuardedAction } from '../../../components/use-guarded-action';
 import { PATHS } from '../../../navigation/paths';
 
@@ -23,6 +24,7 @@ export function useOrderConfirm(project: GameProject, onPlaced: () => void) {
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
   const startChase = useStartChase();
+  const formatAmount = useAmountFormat();
   const [current, setCurrent] = useState<Confirming>();
   /** Changes the confirm only while it is still the one of `pin`. */
   const update = (pin: PinnedOrder, change: (confirm: Confirming) => Confirming | undefined) =>
@@ -33,7 +35,7 @@ export function useOrderConfirm(project: GameProject, onPlaced: () => void) {
     const { default: Dialog } = await import('antd-mobile/es/components/dialog');
     const seeList = await Dialog.confirm({
       title: t('game.chase.startedTitle'),
-      content: <span data-testid="chase-started">{t('game.chase.started', { chaseNo, total: totalAmount, periods: periodNos.length })}</span>,
+      content: <span data-testid="chase-started">{t('game.chase.started', { chaseNo, total: formatAmount(totalAmount), periods: periodNos.length })}</span>,
       confirmText: t('game.chase.seeList'),
       cancelText: t('game.chase.done'),
     });
