@@ -12,6 +12,7 @@ export const PATHS = {
   users: '/users',
   userDetail: '/users/:userId',
   orders: '/orders',
+  chases: '/chases',
   projects: '/projects',
   periods: '/periods',
   content: '/content',

@@ -10,6 +10,7 @@ import {
   SafetyCertificateOutlined,
   SettingOutlined,
   TeamOutlined,
+  RetweetOutlined,
   UnorderedListOutlined,
   UserOutlined,
   UserAddOutlined,
@@ -116,6 +117,12 @@ export const SCREENS: readonly Screen[] = [
     group: 'game',
     icon: <UnorderedListOutlined />,
     load: async () => (await import('../features/game/components/orders-page')).OrdersPage,
+  }),
+  screen('chases', {
+    call: '/admin/api/chases',
+    group: 'game',
+    icon: <RetweetOutlined />,
+    load: async () => (await import('../features/game/components/chases-page')).ChasesPage,
   }),
   screen('content', {
     call: '/admin/api/content/list',

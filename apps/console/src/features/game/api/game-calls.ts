@@ -25,3 +25,7 @@ export function usePeriodExposure(body: BodyOf<typeof OPERATOR_CALLS.periodExpos
 export function useOrders(body: BodyOf<typeof OPERATOR_CALLS.orders>) {
   return useCallQuery(OPERATOR_CALLS.orders, body);
 }
+
+export function useChases(body: BodyOf<typeof OPERATOR_CALLS.chases>) {
+  return useCallQuery(OPERATOR_CALLS.chases, body);
+}

@@ -14,6 +14,7 @@ import { AdjustmentForm } from './adjustment-form';
 import { FreezeButton } from './freeze-button';
 import { FrozenTag } from './frozen-tag';
 import { StatementTable } from './statement-table';
+import { ChasesTable } from '../../game';
 import { UserAssets } from './user-assets';
 import { UserInvitees, UserOrders, UserRecharges, UserWithdrawals } from './user-records';
 
@@ -32,6 +33,7 @@ export function UserDetailPage() {
     { key: 'recharges', call: '/admin/api/recharges', label: t('menu.recharges'), children: <UserRecharges userId={userId} list={list} /> },
     { key: 'withdrawals', call: '/admin/api/withdrawals', label: t('menu.withdrawals'), children: <UserWithdrawals userId={userId} list={list} /> },
     { key: 'orders', call: '/admin/api/orders', label: t('menu.orders'), children: <UserOrders username={user?.username} list={list} /> },
+    { key: 'chases', call: '/admin/api/chases', label: t('menu.chases'), children: <ChasesTable filters={{ userId }} list={list} showUser={false} /> },
     {
       key: 'invitees',
       call: '/admin/api/users',

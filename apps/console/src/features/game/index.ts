@@ -1,0 +1,1 @@
+export { ChasesTable } from './components/chases-table';
