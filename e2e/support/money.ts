@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Envelope } from '@wallet/contract/core';
+import { formatAmount, type Envelope } from '@wallet/contract/core';
 import { appCall } from './api';
 import type { OperatorClient } from './fixtures';
 import { E2E_CHANNEL } from './settings';
@@ -56,3 +56,6 @@ export async function fundedBy(token: string, operator: OperatorClient, amount: 
   await operator.call('/admin/api/recharges/review', { orderNo: created.orderNo, approve: true });
   return created;
 }
+
+/** An amount as the app shows it to a reader of `lang`, in the first start's currency (USD, "$"). */
+export const shownAmount = (amount: string, lang = 'en'): string => formatAmount(amount, lang, { code: 'USD', symbol: '$' });

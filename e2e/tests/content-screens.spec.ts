@@ -178,7 +178,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.locator('.app-tab-header h1')).toHaveText(text.home);
     await expect(page.getByTestId('banner-swiper')).toBeVisible();
     await expect(page.getByTestId('ticker-item').filter({ hasText: text.noticeTitle })).toHaveCount(1);
-    await expect(page.getByTestId('glance-balance')).toHaveText(/^1250\.\d0$/);
+    await expect(page.getByTestId('glance-balance')).toHaveText(/^\$1,250\.\d0$/);
     await expect(page.getByTestId('balance-glance')).toContainText(text.balance);
     await expect(page.getByTestId('home-project').first().getByTestId('home-countdown')).toBeVisible();
     await expectNoOverflow(page);
@@ -263,7 +263,7 @@ for (const lang of ['en', 'ar'] as const) {
   test(`mine with the money at a glance, in ${lang}`, async ({ page }) => {
     await openAs(page, lang, '/pages/myindex/user');
     await expect(page.locator('.app-tab-header h1')).toHaveText(text.mine);
-    await expect(page.getByTestId('glance-balance')).toHaveText(/^1250\.\d0$/);
+    await expect(page.getByTestId('glance-balance')).toHaveText(/^\$1,250\.\d0$/);
     await expect(page.getByTestId('unread-notices')).toHaveText(/^\d+$/);
     await expect(page.getByTestId('menu-about')).toHaveText(text.about);
     await expectNoOverflow(page);
