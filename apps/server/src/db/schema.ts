@@ -1,5 +1,5 @@
 import type { OperatorRole, RecordStatus, WITHDRAWAL_STATUSES } from '@wallet/contract';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Table types as Kysely sees them. Times are milliseconds since the epoch, money is integer cents. */
 
@@ -54,6 +54,8 @@ export interface UsersTable {
   lang: string;
   contact: string | null;
   contact_kind: 'email' | 'mobile' | null;
+  /** `contactKey(contact)`: unique, so one e-mail or mobile belongs to at most one account. */
+  contact_key: ColumnType<string | null, string | null | undefined, string | null>;
   frozen: number;
   pay_failures: number;
   pay_locked_until: number;

@@ -13,6 +13,7 @@ import * as fourEyes from './0011_four_eyes.js';
 import * as chases from './0012_chases.js';
 import * as events from './0013_events.js';
 import * as messages from './0014_messages.js';
+import * as contactKeys from './0015_contact_keys.js';
 
 /** In order; a name once released never changes. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012_chases': chases,
   '0013_events': events,
   '0014_messages': messages,
+  '0015_contact_keys': contactKeys,
 };

@@ -77,6 +77,12 @@ export function createAuthService(deps: AuthDependencies) {
     if (await findUserByUsername(db, username)) throw new AppError('USERNAME_TAKEN');
   }
 
+  /** Like binding, asked only after the code proved the contact, so nobody learns whose contact is whose by asking. */
+  async function assertContactFree(contact: string): Promise<void> {
+    const holder = await db.selectFrom('users').select('id').where('contact_key', '=', contactKey(contact)).executeTakeFirst();
+    if (holder) throw new AppError('CONTACT_TAKEN');
+  }
+
   async function insertUser(input: RegisterInput, hashes: { password: string; pay: string }, inviterUserId: string | null, now: number) {
     const contactKind = input.contact === undefined ? null : (contactKindOf(input.contact) ?? null);
     for (let attempt = 1; ; attempt += 1) {
@@ -99,6 +105,7 @@ export function createAuthService(deps: AuthDependencies) {
               lang: input.lang,
               contact: input.contact ?? null,
               contact_kind: contactKind,
+              contact_key: input.contact === undefined ? null : contactKey(input.contact),
               frozen: 0,
               pay_failures: 0,
               pay_locked_until: 0,
@@ -117,8 +124,9 @@ export function createAuthService(deps: AuthDependencies) {
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        // Either someone took the username a moment ago, or the drawn invitation code was taken.
+        // Someone took the username or the contact a moment ago, or the drawn invitation code was taken.
         await assertUsernameFree(input.username);
+        if (input.contact !== undefined) await assertContactFree(input.contact);
         if (attempt >= INVITE_CODE_TRIES) throw error;
       }
     }
@@ -134,6 +142,7 @@ export function createAuthService(deps: AuthDependencies) {
       await assertUsernameFree(input.username);
       if (input.contact !== undefined && input.contactCode !== undefined) {
         await codes.consume('register', contactKey(input.contact), input.contactCode, now, 'contactCode');
+        await assertContactFree(input.contact);
       }
       const [password, pay] = await Promise.all([hashPassword(input.password), hashPassword(input.payPassword)]);
       return insertUser(input, { password, pay }, invite.owner_kind === 'user' ? invite.owner_id : null, now);

@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { contactKey, contactKindOf, type Language } from '@wallet/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { isUniqueViolation } from '../../db/database-errors.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Messages } from '../../http/messages.js';
@@ -71,15 +72,15 @@ export function createContactBinding({ db, captcha, codes, codeSender, notifier,
       await confirmPassword(limiter, user, input.password, 'password', now);
       const targetKey = contactKey(input.target);
       await codes.consume('bind', targetKey, input.code, now, 'code');
-      const bound = await db
+      // The unique contact key decides, also between two binds at the same moment.
+      await db
         .updateTable('users')
-        .set({ contact: input.target, contact_kind: contactKindOf(input.target) ?? null, updated_at: now })
+        .set({ contact: input.target, contact_kind: contactKindOf(input.target) ?? null, contact_key: targetKey, updated_at: now })
         .where('id', '=', userId)
-        .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('users as other').select('other.id').where(sql<string>`lower(other.contact)`, '=', targetKey).where('other.id', '<>', userId))),
-        )
-        .executeTakeFirst();
-      if (Number(bound.numUpdatedRows) !== 1) throw new AppError('CONTACT_TAKEN');
+        .execute()
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? new AppError('CONTACT_TAKEN') : error;
+        });
       if (user.contact && contactKey(user.contact) !== targetKey) await tellOldContact(user.contact, user, input.target);
       return profileOf(await userOf(userId), links, now);
     },

@@ -75,7 +75,7 @@ export function RegisterForm() {
     };
     await withFormErrors(form, () => register.mutateAsync(body), {
       rename: CONTACT_RENAME,
-      reasonFields: { USERNAME_TAKEN: 'username' },
+      reasonFields: { USERNAME_TAKEN: 'username', CONTACT_TAKEN: 'contact' },
       onFailure: renewCaptcha,
     });
     showToast(t('register.success'));

@@ -9,5 +9,6 @@ describe('where a message leads', () => {
     for (const kind of MESSAGE_KINDS) expect(pages, kind).toContain(MESSAGE_TARGETS[kind]);
     expect(MESSAGE_TARGETS.recharge_approved).toBe(PATHS.rechargeRecords);
     expect(MESSAGE_TARGETS.feedback_reply).toBe(PATHS.feedback);
+    expect(MESSAGE_TARGETS.chase_finished).toBe(PATHS.chases);
   });
 });

@@ -9,6 +9,6 @@ export const MESSAGE_TARGETS: Record<MessageKind, string> = {
   withdrawal_completed: PATHS.withdrawRecords,
   withdrawal_refused: PATHS.withdrawRecords,
   adjustment: PATHS.statement,
-  chase_finished: PATHS.orderRecords,
+  chase_finished: PATHS.chases,
   feedback_reply: PATHS.feedback,
 };
