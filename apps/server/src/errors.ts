@@ -4,7 +4,14 @@ import { statusOf, type FieldProblem, type Reason } from '@wallet/contract';
 export class AppError extends Error {
   constructor(
     readonly reason: Reason,
-    readonly details: { fields?: FieldProblem[]; retryAfterSeconds?: number; captchaRequired?: boolean; attemptsLeft?: number } = {},
+    readonly details: {
+      fields?: FieldProblem[];
+      retryAfterSeconds?: number;
+      captchaRequired?: boolean;
+      attemptsLeft?: number;
+      /** The field's own message is the answer's `mess`: for a field with no place in a form (a picked file), where only `mess` is shown. */
+      fieldIsMess?: boolean;
+    } = {},
   ) {
     super(reason);
     this.name = 'AppError';

@@ -33,7 +33,8 @@ export function sendAppError(reply: FastifyReply, request: FastifyRequest, messa
     data.retryAfterSeconds = error.details.retryAfterSeconds;
     reply.header('retry-after', String(error.details.retryAfterSeconds));
   }
-  return sendEnvelope(reply, error.status, messages.reason(request.lang, error.reason), data);
+  const fieldMess = error.details.fieldIsMess && data.fields ? Object.values(data.fields)[0] : undefined;
+  return sendEnvelope(reply, error.status, fieldMess ?? messages.reason(request.lang, error.reason), data);
 }
 
 export function sendReason(reply: FastifyReply, request: FastifyRequest, messages: Messages, reason: Reason) {

@@ -41,6 +41,8 @@ export interface UploadOptions {
   fields?: Record<string, string>;
   sign?: SignOptions;
   ip?: string;
+  /** The caller's language; English unless told. */
+  lang?: string;
 }
 
 /** The upload a client makes: the signed fields as text form fields (times as a string) and one `file`. */
@@ -54,7 +56,7 @@ export async function uploadImage(server: TestServer, options: UploadOptions = {
   }
   const response = await fetch(`${server.baseUrl}${CALLS.uploadImage.path}`, {
     method: 'POST',
-    headers: { 'accept-language': 'en', 'x-forwarded-for': options.ip ?? randomIp() },
+    headers: { 'accept-language': options.lang ?? 'en', 'x-forwarded-for': options.ip ?? randomIp() },
     body: form,
   });
   return { status: response.status, body: (await response.json()) as Envelope<CallResult<typeof uploadImageCall>>, headers: response.headers };

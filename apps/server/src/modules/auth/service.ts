@@ -11,7 +11,7 @@ import type { RateLimiter } from '../rate-limit/index.js';
 import type { SessionStore } from '../sessions/index.js';
 import type { UploadLinks } from '../uploads/index.js';
 import { findUserByUsername, profileOf, usernameKey } from '../users/index.js';
-import type { CodeSender, VerificationCodes } from '../verification/index.js';
+import { CODE_TTL_MS, type CodeSender, type VerificationCodes } from '../verification/index.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPasswordOrDecoy } from '../../security/passwords.js';
 
@@ -56,6 +56,8 @@ export interface SignedIn {
 }
 
 const locked = (seconds: number) => new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: seconds });
+/** A captcha kept after sending a registration code serves only a registration with that contact. */
+const registrationBinding = (targetKey: string) => `register:${targetKey}`;
 const captchaRequired = () => new AppError('CAPTCHA_REQUIRED', { captchaRequired: true });
 
 
@@ -137,7 +139,8 @@ export function createAuthService(deps: AuthDependencies) {
       await limiter.enforce({ key: `register-ip:${ip}`, max: 20, windowMs: HOUR_MS }, now);
       if (input.contact !== undefined && input.contactCode === undefined) throw AppError.field('contactCode', 'REQUIRED');
       if (input.contact === undefined && input.contactCode !== undefined) throw AppError.field('contact', 'REQUIRED');
-      await captcha.consume(input.captchaId, input.captchaCode, now);
+      const binding = input.contact === undefined ? undefined : registrationBinding(contactKey(input.contact));
+      await captcha.consume(input.captchaId, input.captchaCode, now, 'captchaCode', { binding });
       const invite = await inviterOf(input.inviteCode);
       await assertUsernameFree(input.username);
       if (input.contact !== undefined && input.contactCode !== undefined) {
@@ -177,8 +180,9 @@ export function createAuthService(deps: AuthDependencies) {
 
     async sendRegisterCode(input: { target: string; captchaId: string; captchaCode: string }, ip: string, lang: Language, now: number) {
       await limiter.enforce({ key: `code-ip:${ip}`, max: 20, windowMs: HOUR_MS }, now);
-      await captcha.consume(input.captchaId, input.captchaCode, now);
       const targetKey = contactKey(input.target);
+      // One picture code for the whole registration: the one solved to send the code also registers that contact, once.
+      await captcha.consume(input.captchaId, input.captchaCode, now, 'captchaCode', { keepFor: { binding: registrationBinding(targetKey), ttlMs: CODE_TTL_MS } });
       await codes.takeSendSlot('register', targetKey, now);
       const code = await codes.issue('register', targetKey, now);
       await deps.codeSender.send({ purpose: 'register', to: input.target, code, lang });

@@ -38,7 +38,8 @@ export function createUploadService({ db, storage, limiter, links, diskMoved }: 
     async saveImage(ownerId: string, visibility: Visibility, file: UploadedFile | null, now: number): Promise<{ url: string }> {
       if (!file || file.bytes.length === 0) throw AppError.field('file', 'REQUIRED');
       const type = detectImageType(file.bytes);
-      if (!type) throw AppError.field('file', 'IMAGE_TYPE');
+      // Only `mess` reaches the user of a file picker: it names the types accepted, in their language.
+      if (!type) throw new AppError('VALIDATION', { fields: [{ field: 'file', key: 'IMAGE_TYPE', params: {} }], fieldIsMess: true });
       await limiter.enforce({ key: `upload-user:${ownerId}`, max: UPLOADS_PER_HOUR, windowMs: 60 * 60 * 1000 }, now);
       const id = randomUUID();
       const name = `${id}.${type.extension}`;

@@ -6,6 +6,7 @@ import { VerificationCodes } from './codes.js';
 
 export type { CodeSender } from './code-sender.js';
 export type { VerificationCodes } from './codes.js';
+export { CODE_TTL_MS } from './codes.js';
 
 export function verificationModule(
   { db, messages, log }: Platform,

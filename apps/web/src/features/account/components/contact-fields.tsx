@@ -7,15 +7,23 @@ import type { FormState } from '../../../components/form/use-form';
 import { showToast } from '../../../components/toast';
 import { CONTACT_RENAME, type RegisterValues } from '../model/register-fields';
 
+/** The picture code that sent the contact its code: the server takes it once more, to register that contact. */
+export interface SolvedCaptcha {
+  captchaId: string;
+  captchaCode: string;
+  contact: string;
+}
+
 interface Props {
   form: FormState<RegisterValues>;
   captchaId: string | undefined;
-  /** Sending a code spends the captcha. */
+  /** A send that failed spent the captcha. */
   onCaptchaUsed: () => void;
+  onCodeSent: (solved: SolvedCaptcha) => void;
 }
 
 /** The optional e-mail or mobile to bind, and the code that proves it. */
-export function ContactFields({ form, captchaId, onCaptchaUsed }: Props) {
+export function ContactFields({ form, captchaId, onCaptchaUsed, onCodeSent }: Props) {
   const { t } = useTranslation();
   const sendRegisterCode = useSendRegisterCode();
 
@@ -31,7 +39,7 @@ export function ContactFields({ form, captchaId, onCaptchaUsed }: Props) {
       rename: CONTACT_RENAME,
       onFailure: onCaptchaUsed,
     });
-    onCaptchaUsed();
+    onCodeSent({ captchaId: body.captchaId, captchaCode: body.captchaCode, contact: target });
     showToast(t('code.sent'));
     return retryAfterSeconds;
   };

@@ -1,7 +1,7 @@
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSignIn } from '../api/account-mutations';
 import { ApiError } from '../../../api/api-error';
 import { rememberedUsernameStore } from '../../../api/storage';
@@ -20,19 +20,23 @@ import { PATHS } from '../../../navigation/paths';
 import { redirectTarget } from '../../../navigation/redirect-target';
 import { useRelaunch } from '../../../navigation/use-relaunch';
 import { captchaNeededAfter, lockedMinutes } from '../model/sign-in-failure';
+import { prefilledUsername } from '../model/login-prefill';
+import { FrozenNotice } from './frozen-notice';
 
 type Values = { username: string; password: string; captchaCode: string };
 
 export function LoginForm() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
+  const location = useLocation();
   const relaunch = useRelaunch();
   const [rememberedUsername] = useState(rememberedUsernameStore.get);
+  const [frozen, setFrozen] = useState(false);
   const [remember, setRemember] = useState(rememberedUsername !== null);
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const captcha = useCaptcha('login', captchaNeeded);
   const signIn = useSignIn();
-  const form = useForm<Values>({ username: rememberedUsername ?? '', password: '', captchaCode: '' }, {
+  const form = useForm<Values>({ username: prefilledUsername(location.state) ?? rememberedUsername ?? '', password: '', captchaCode: '' }, {
     username: required(t('auth.usernameRequired')),
     password: required(t('auth.passwordRequired')),
     captchaCode: (value) => (captchaNeeded && !value.trim() ? t('auth.captchaRequired') : undefined),
@@ -41,6 +45,7 @@ export function LoginForm() {
   const showFailure = (error: unknown) => {
     if (!(error instanceof ApiError)) return;
     if (captchaNeededAfter(error)) setCaptchaNeeded(true);
+    setFrozen(error.reason === 'ACCOUNT_FROZEN');
     const minutes = lockedMinutes(error);
     if (minutes) showToast(`${error.mess} ${t('login.lockedFor', { minutes })}`);
     else showCallError(form, error);
@@ -69,6 +74,7 @@ export function LoginForm() {
 
   return (
     <AppForm name="login" onSubmit={submit.run}>
+      {frozen && <FrozenNotice />}
       <div className="app-form-card">
         <UsernameField field={form.field('username')} placeholder={t('auth.usernamePlaceholder')} />
         <PasswordField

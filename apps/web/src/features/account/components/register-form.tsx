@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useRegister } from '../api/account-mutations';
@@ -17,7 +18,7 @@ import { useGuardedAction } from '../../../components/use-guarded-action';
 import { PATHS } from '../../../navigation/paths';
 import { useRelaunch } from '../../../navigation/use-relaunch';
 import { AgreementField } from './agreement-field';
-import { ContactFields } from './contact-fields';
+import { ContactFields, type SolvedCaptcha } from './contact-fields';
 import { CONTACT_RENAME, type RegisterValues } from '../model/register-fields';
 
 export function RegisterForm() {
@@ -26,6 +27,9 @@ export function RegisterForm() {
   const relaunch = useRelaunch();
   const captcha = useCaptcha('register');
   const register = useRegister();
+  // After a code was sent, the picture code solved for it registers that contact: no second one is asked.
+  const [solved, setSolved] = useState<SolvedCaptcha>();
+  const solvedFor = (contact: string) => (solved?.contact === contact.trim() ? solved : undefined);
   const form = useForm<RegisterValues>(
     () => ({
       username: '',
@@ -42,7 +46,7 @@ export function RegisterForm() {
       password: checks(required(t('auth.passwordRequired')), contractRule((rules) => rules.passwordSchema, t)),
       payPassword: checks(required(t('register.payPasswordRequired')), contractRule((rules) => rules.payPasswordSchema, t)),
       inviteCode: checks(required(t('register.inviteCodeRequired')), contractRule((rules) => rules.inviteCodeSchema, t)),
-      captchaCode: required(t('auth.captchaRequired')),
+      captchaCode: (value, values) => (solvedFor(values.contact) ? undefined : required<RegisterValues>(t('auth.captchaRequired'))(value, values)),
       contact: contractRule((rules) => rules.contactSchema, t),
       // With a contact, the code that proves it is required.
       contactCode: (value, values) =>
@@ -55,6 +59,7 @@ export function RegisterForm() {
 
   // A captcha answers once: after every call that used it, a new picture and an empty answer.
   const renewCaptcha = () => {
+    setSolved(undefined);
     captcha.refresh();
     form.setValue('captchaCode', '');
   };
@@ -63,13 +68,14 @@ export function RegisterForm() {
     if (!(await form.validate())) return;
     const { values } = form;
     const contact = values.contact.trim();
+    const picture = solvedFor(contact) ?? { captchaId: captcha.id ?? '', captchaCode: values.captchaCode.trim() };
     const body = {
       username: values.username.trim(),
       password: values.password,
       payPassword: values.payPassword,
       inviteCode: values.inviteCode.trim().toUpperCase(),
-      captchaId: captcha.id ?? '',
-      captchaCode: values.captchaCode.trim(),
+      captchaId: picture.captchaId,
+      captchaCode: picture.captchaCode,
       lang: i18n.language,
       ...(contact ? { contact, contactCode: values.contactCode.trim() } : {}),
     };
@@ -108,10 +114,20 @@ export function RegisterForm() {
           maxLength={32}
           placeholder={t('register.inviteCodePlaceholder')}
         />
-        <CaptchaField field={form.field('captchaCode')} captcha={captcha} />
+        {!solvedFor(form.values.contact) && <CaptchaField field={form.field('captchaCode')} captcha={captcha} />}
       </div>
       <div className="app-form-card">
-        <ContactFields form={form} captchaId={captcha.id} onCaptchaUsed={renewCaptcha} />
+        <ContactFields
+          form={form}
+          captchaId={captcha.id}
+          onCaptchaUsed={renewCaptcha}
+          onCodeSent={(sent) => {
+            setSolved(sent);
+            // The shown picture is spent; a new one waits in case the contact changes.
+            captcha.refresh();
+            form.setValue('captchaCode', '');
+          }}
+        />
       </div>
       <AgreementField field={form.field('agree')} />
       <SubmitButton pending={submit.pending} testId="register-submit">

@@ -17,6 +17,7 @@ import { showToast } from '../../../components/toast';
 import { useCaptcha } from '../components/use-captcha';
 import { useGuardedAction } from '../../../components/use-guarded-action';
 import { PATHS } from '../../../navigation/paths';
+import { loginPrefill } from '../model/login-prefill';
 import '../account.css';
 
 type Values = { username: string; captchaCode: string; code: string; password: string; confirmPassword: string };
@@ -60,7 +61,8 @@ export function ForgotPasswordPage() {
     const { username, code, password } = form.values;
     await withFormErrors(form, () => resetPassword.mutateAsync({ username: username.trim(), code: code.trim(), password }));
     showToast(t('forgot.success'));
-    void navigate(PATHS.login, { replace: true });
+    // The login form holds the account just reset: only its new password is left to type.
+    void navigate(PATHS.login, { replace: true, state: loginPrefill(username.trim()) });
   });
 
   return (
