@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import svgCaptcha from 'svg-captcha';
 import { OncePerInterval } from '../../once-per-interval.js';
@@ -26,8 +26,12 @@ export interface ConsumeOptions {
   binding?: string | undefined;
 }
 
-/** A kept captcha's stored answer: the binding after a newline, which no typed answer (trimmed, at most 12 characters) can match. */
-const boundAnswer = (answer: string, binding: string) => `${answer}\n${binding}`;
+/**
+ * A kept captcha's stored answer: a newline, which no typed (trimmed) answer starts with, then a digest of the
+ * answer and the binding, cut to fit the 12 characters the column holds.
+ */
+const boundAnswer = (answer: string, binding: string) =>
+  `\n${createHash('sha256').update(`${answer}\n${binding}`).digest('base64url').slice(0, 11)}`;
 
 const normalise = (answer: string) => answer.trim().toLowerCase();
 
