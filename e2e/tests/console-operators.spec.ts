@@ -110,7 +110,7 @@ test('an adjustment above the threshold waits for a second operator, who approve
       // Operator A (finance) adjusts the balance by more than the threshold on the user's page.
       await openConsoleAs(page, proposerSession, `/users/${userId}`);
       await expect(page.getByRole('heading', { name: `User ${account.username}` })).toBeVisible();
-      await expect(figure(page, 'Balance')).toHaveText('25.00');
+      await expect(figure(page, 'Balance')).toHaveText('$25.00');
       // Finance may export the statement it reads.
       await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
       await page.getByRole('tab', { name: 'Adjust' }).click();
@@ -120,21 +120,21 @@ test('an adjustment above the threshold waits for a second operator, who approve
       // Nothing is sent before A reads the adjustment once more and confirms it.
       const confirmation = page.getByRole('dialog');
       const shown = confirmation.getByTestId('adjustment-confirmation');
-      for (const text of [account.username, 'Balance', '+1,234.56', reason]) await expect(shown).toContainText(text);
+      for (const text of [account.username, 'Balance', '+$1,234.56', reason]) await expect(shown).toContainText(text);
       await confirmation.getByRole('button', { name: 'Send the adjustment' }).click();
       await expect(confirmation).toBeHidden();
       const result = page.getByTestId('adjustment-result');
       await expect(result).toContainText('Proposed: 1,234.56 waits for a second operator.');
       await expect(result).toContainText('no money moves until another admin or finance operator approves it');
       await expect(page.getByLabel('Amount')).toHaveValue('');
-      await expect(figure(page, 'Balance')).toHaveText('25.00');
+      await expect(figure(page, 'Balance')).toHaveText('$25.00');
       expect(await balanceOf(account)).toBe('25.00');
 
       // A's pending adjustments list it, but A's own approval is refused by the server.
       await page.getByRole('menuitem', { name: 'Pending adjustments' }).click();
       await expect(page).toHaveURL(/\/console\/adjustments$/);
       const proposal = row(page, account.username);
-      await expect(proposal).toContainText('+1,234.56');
+      await expect(proposal).toContainText('+$1,234.56');
       await expect(proposal).toContainText(reason);
       await expect(proposal).toContainText(proposer.username);
       await expect(page.getByTestId('adjustments').locator('.ant-spin-spinning')).toHaveCount(0);
@@ -164,7 +164,7 @@ test('an adjustment above the threshold waits for a second operator, who approve
       // The balance grew by exactly the amount, in the app and on the user's page; a second approval moves nothing.
       expect(await balanceOf(account)).toBe('1259.56');
       await page.goto(`/console/users/${userId}`);
-      await expect(figure(page, 'Balance')).toHaveText('1,259.56');
+      await expect(figure(page, 'Balance')).toHaveText('$1,259.56');
       const again = await operatorCallAs(operator.token, '/admin/api/adjustments/approve', { id: adjustmentId! });
       expect(again.status).toBe(409);
       expect(again.envelope.data).toMatchObject({ reason: 'ALREADY_REVIEWED' });

@@ -70,7 +70,7 @@ test('order three options, watch the draw, find the orders settled and verify th
   await page.getByTestId('quantity-increase').click();
   await expect(page.getByTestId('quantity')).toHaveValue('2');
   await expect(page.getByTestId('slip-count')).toHaveText('Selected: 3');
-  await expect(page.getByTestId('slip-total')).toHaveText('6.00');
+  await expect(page.getByTestId('slip-total')).toHaveText('$6.00');
 
   // The confirm sheet: each selection with its odds, the total and the balance after it.
   await page.getByTestId('slip-order').click();
@@ -78,7 +78,7 @@ test('order three options, watch the draw, find the orders settled and verify th
   await expect(sheet.getByTestId('confirm-selection')).toHaveCount(3);
   await expect(sheet.getByTestId('confirm-selection').first()).toContainText('Big');
   await expect(sheet.getByTestId('confirm-selection').first()).toContainText('×1.95');
-  await expect(sheet.getByTestId('confirm-total')).toHaveText('6.00');
+  await expect(sheet.getByTestId('confirm-total')).toHaveText('$6.00');
   const after = (Number(balance) - 6).toFixed(2);
   await expect(sheet.getByTestId('confirm-balance-after')).toHaveText(after);
   const periodNo = (await sheet.getByTestId('confirm-period').textContent()) ?? '';
@@ -117,7 +117,7 @@ test('order three options, watch the draw, find the orders settled and verify th
   await expect(orders.filter({ has: page.getByText('Won', { exact: true }) })).toHaveCount(1);
   await expect(orders.filter({ has: page.getByText('Lost', { exact: true }) })).toHaveCount(2);
   expect((await orders.getByTestId('order-option').allTextContents()).sort()).toEqual(['Any triple', 'Big', 'Small']);
-  await expect(orders.filter({ has: page.getByText('Lost', { exact: true }) }).first().getByTestId('order-profit')).toHaveText('-2.00');
+  await expect(orders.filter({ has: page.getByText('Lost', { exact: true }) }).first().getByTestId('order-profit')).toHaveText('-$2.00');
   await expect(orders.filter({ has: page.getByText('Won', { exact: true }) }).getByTestId('order-profit')).toHaveText(/^\+\d+\.\d{2}$/);
   await page.getByTestId('status-tab-pending').click();
   await expect(page.getByTestId('record').filter({ hasText: periodNo })).toHaveCount(0);
@@ -150,7 +150,7 @@ test('without enough balance the confirm sheet says how much is missing and lead
   browserErrors.expect(FAILED_CALL);
   await signInNewAccount(page, 'broke');
   await page.goto(`./#/pages/game/dice?project=${project.id}`);
-  await expect(page.getByTestId('slip-balance')).toHaveText('0.00');
+  await expect(page.getByTestId('slip-balance')).toHaveText('$0.00');
   await page.getByTestId('option').filter({ hasText: /^Odd/ }).click();
   await expect(page.getByTestId('slip')).toContainText('Balance too low');
   await waitUntilOpen(page, 2);

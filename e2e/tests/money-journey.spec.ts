@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatMoney, parseMoney } from '@wallet/contract/core';
 import { expect, latestToast, test } from '../support/fixtures';
-import { amountFrom, fundedBy } from '../support/money';
+import { amountFrom, fundedBy, shownAmount } from '../support/money';
 import { saveScreenshot } from '../support/screenshots';
 import { signInNewAccount } from '../support/session';
 import { E2E_CHANNEL, openRechargeChannel } from '../support/settings';
@@ -71,7 +71,7 @@ test('recharge through the screens, approval, a withdrawal with the payment pass
   await page.goto('./#/pages/myindex/user');
   await page.locator('.app-menu .adm-list-item').filter({ hasText: 'My assets' }).click();
   await expect(title(page)).toHaveText('My assets');
-  await expect(page.getByTestId('assets-balance')).toHaveText('0.00');
+  await expect(page.getByTestId('assets-balance')).toHaveText('$0.00');
 
   // Recharge 500 on the bank transfer channel.
   await page.getByTestId('assets-recharge').click();
@@ -87,7 +87,7 @@ test('recharge through the screens, approval, a withdrawal with the payment pass
   await expect(page.getByTestId('recharge-confirmation')).toContainText('Pay exactly');
   const payAmount = (await page.getByTestId('pay-amount').textContent()) ?? '';
   expect(payAmount).toMatch(/^500\.[1-9]0$/);
-  await expect(page.getByTestId('requested-amount')).toHaveText('500.00');
+  await expect(page.getByTestId('requested-amount')).toHaveText('$500.00');
   await expect(page.getByTestId('random-decimal-note')).toContainText(`Pay exactly ${payAmount}`);
   await expect(page).toHaveURL(/#\/pages\/money\/recharge\?order=R/);
   const orderNo = (await page.getByTestId('recharge-order-no').textContent()) ?? '';
@@ -119,7 +119,7 @@ test('recharge through the screens, approval, a withdrawal with the payment pass
   await operator.call('/admin/api/recharges/review', { orderNo, approve: true });
   await openAssets(page);
   await expect(page.getByTestId('assets-balance')).toHaveText(payAmount);
-  await expect(page.getByTestId('assets-freeze')).toHaveText('0.00');
+  await expect(page.getByTestId('assets-freeze')).toHaveText('$0.00');
   await expect(page.getByTestId('total-recharged')).toHaveText(payAmount);
 
   // Withdraw 200 to a new card.
@@ -133,8 +133,8 @@ test('recharge through the screens, approval, a withdrawal with the payment pass
   await page.getByTestId('withdraw-all').click();
   await expect(field(page, 'Amount')).toHaveValue(payAmount);
   await field(page, 'Amount').fill('200');
-  await expect(page.getByTestId('quote-fee')).toHaveText('2.00');
-  await expect(page.getByTestId('quote-arrival')).toHaveText('198.00');
+  await expect(page.getByTestId('quote-fee')).toHaveText('$2.00');
+  await expect(page.getByTestId('quote-arrival')).toHaveText('$198.00');
 
   // A wrong payment password first: the boxes empty and say how many tries are left.
   await page.getByTestId('withdraw-submit').click();
@@ -151,15 +151,15 @@ test('recharge through the screens, approval, a withdrawal with the payment pass
   // The withdrawal waits for review; its amount is frozen.
   await expect(title(page)).toHaveText('Withdrawal records');
   const withdrawal = page.getByTestId('record').first();
-  await expect(withdrawal.getByTestId('record-amount')).toHaveText('200.00');
+  await expect(withdrawal.getByTestId('record-amount')).toHaveText('$200.00');
   await expect(withdrawal.getByTestId('record-status')).toHaveText('Under review');
-  await expect(withdrawal.getByTestId('record-arrival')).toHaveText('198.00');
+  await expect(withdrawal.getByTestId('record-arrival')).toHaveText('$198.00');
   await expect(withdrawal).toContainText('First Bank, Main Street •••• 1234');
   const withdrawalNo = (await withdrawal.getByTestId('record-order-no').textContent()) ?? '';
   const left = formatMoney(cents(payAmount) - 200_00);
   await openAssets(page);
   await expect(page.getByTestId('assets-balance')).toHaveText(left);
-  await expect(page.getByTestId('assets-freeze')).toHaveText('200.00');
+  await expect(page.getByTestId('assets-freeze')).toHaveText('$200.00');
 
   // The operator refuses it while the records are open: pulling the list down shows the refusal and its reason.
   await page.getByTestId('assets-withdraw-records').click();
@@ -179,8 +179,8 @@ test('recharge through the screens, approval, a withdrawal with the payment pass
   // The money is back.
   await openAssets(page);
   await expect(page.getByTestId('assets-balance')).toHaveText(payAmount);
-  await expect(page.getByTestId('assets-freeze')).toHaveText('0.00');
-  await expect(page.getByTestId('total-withdrawn')).toHaveText('0.00');
+  await expect(page.getByTestId('assets-freeze')).toHaveText('$0.00');
+  await expect(page.getByTestId('total-withdrawn')).toHaveText('$0.00');
 
   // The statement tells the story one movement at a time, newest first, each with the balance after it.
   await page.goto('./#/pages/money/statement');
@@ -188,9 +188,9 @@ test('recharge through the screens, approval, a withdrawal with the payment pass
   const entries = page.getByTestId('statement-entry');
   await expect(entries).toHaveCount(3);
   const story: [meaning: string, note: string, amount: string, after: string][] = [
-    ['Withdrawal refused', 'Back to your balance', '+200.00', payAmount],
-    ['Withdrawal', 'Frozen until reviewed', '-200.00', left],
-    ['Recharge', 'Credited to your balance', `+${payAmount}`, payAmount],
+    ['Withdrawal refused', 'Back to your balance', '+$200.00', shownAmount(payAmount)],
+    ['Withdrawal', 'Frozen until reviewed', '-$200.00', shownAmount(left)],
+    ['Recharge', 'Credited to your balance', shownAmount(`+${payAmount}`), shownAmount(payAmount)],
   ];
   for (const [index, [meaning, note, amount, after]] of story.entries()) {
     const entry = entries.nth(index);
@@ -206,10 +206,10 @@ test('recharge through the screens, approval, a withdrawal with the payment pass
   await expect(detail.getByTestId('detail-reference')).toHaveText(withdrawalNo);
   const legs = detail.getByTestId('statement-leg');
   await expect(legs).toHaveCount(2);
-  await expect(legs.filter({ hasText: 'Balance' }).getByTestId('leg-amount')).toHaveText('-200.00');
+  await expect(legs.filter({ hasText: 'Balance' }).getByTestId('leg-amount')).toHaveText('-$200.00');
   await expect(legs.filter({ hasText: 'Balance' }).getByTestId('leg-balance-after')).toHaveText(left);
-  await expect(legs.filter({ hasText: 'Frozen' }).getByTestId('leg-amount')).toHaveText('+200.00');
-  await expect(legs.filter({ hasText: 'Frozen' }).getByTestId('leg-balance-after')).toHaveText('200.00');
+  await expect(legs.filter({ hasText: 'Frozen' }).getByTestId('leg-amount')).toHaveText('+$200.00');
+  await expect(legs.filter({ hasText: 'Frozen' }).getByTestId('leg-balance-after')).toHaveText('$200.00');
   await saveScreenshot(page, 'money-statement-detail-en');
   await detail.locator('.adm-popup-close-icon').click();
   await expect(detail).toHaveCount(0);
@@ -229,7 +229,7 @@ test('recharge through the screens, approval, a withdrawal with the payment pass
   await page.getByTestId('withdraw-submit').click();
   await expect(toast(page)).toHaveText('Withdrawal submitted for review');
   const again = page.getByTestId('record').first();
-  await expect(again.getByTestId('record-amount')).toHaveText('100.00');
+  await expect(again.getByTestId('record-amount')).toHaveText('$100.00');
   await expect(again).toContainText('First Bank, Main Street •••• 1234');
 
   // Paid out: one movement of the frozen funds; the balance moved once, at the request.
@@ -239,9 +239,9 @@ test('recharge through the screens, approval, a withdrawal with the payment pass
   await expect(entries).toHaveCount(5);
   const paidOut = entries.first();
   await expect(paidOut.getByTestId('entry-meaning')).toHaveText('Withdrawal paid out');
-  await expect(paidOut.getByTestId('entry-amount')).toHaveText('100.00');
+  await expect(paidOut.getByTestId('entry-amount')).toHaveText('$100.00');
   await expect(paidOut.getByTestId('entry-balance-after')).toHaveText(formatMoney(cents(payAmount) - 100_00));
-  await expect(entries.nth(1).getByTestId('entry-amount')).toHaveText('-100.00');
+  await expect(entries.nth(1).getByTestId('entry-amount')).toHaveText('-$100.00');
 });
 
 test('five wrong payment passwords lock withdrawals and point to a new payment password', async ({ page, browserErrors, operator }) => {

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { CALLS, formatMoney, parseMoney } from '@wallet/contract/core';
 import { registerAccount, type Account } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { amountFrom, fundedBy, recharge, withdraw, type Recharge } from '../support/money';
+import { amountFrom, fundedBy, recharge, shownAmount, withdraw, type Recharge } from '../support/money';
 import { saveScreenshot } from '../support/screenshots';
 import { openRechargeChannel } from '../support/settings';
 
@@ -113,6 +113,9 @@ interface World {
   balance: string;
 }
 
+/** An amount as a reader of the screen's language sees it. */
+const shown = (text: Text, amount: string) => shownAmount(amount, text.dir === 'rtl' ? 'ar' : 'en');
+
 interface Screen {
   name: string;
   path: (world: World) => string;
@@ -150,8 +153,8 @@ const SCREENS: Screen[] = [
       const card = page.getByTestId('assets-card');
       for (const label of [text.balance, text.freeze, text.coin]) await expect(card).toContainText(label);
       // The count-up ends on the server's own figures.
-      await expect(page.getByTestId('assets-balance')).toHaveText(world.balance);
-      await expect(page.getByTestId('assets-freeze')).toHaveText('50.00');
+      await expect(page.getByTestId('assets-balance')).toHaveText(shown(text, world.balance));
+      await expect(page.getByTestId('assets-freeze')).toHaveText(shown(text, '50.00'));
       await expect(page.getByTestId('assets-coin')).toHaveText('0');
       await expect(page.getByTestId('total-recharged')).toHaveText(world.credited.payAmount);
       await expect(page.getByText(text.totals, { exact: true })).toBeVisible();
@@ -232,7 +235,7 @@ const SCREENS: Screen[] = [
     async check(page, text, world) {
       await expect(title(page)).toHaveText(text.withdraw);
       await expect(page.getByTestId('withdraw-balance')).toContainText(text.available);
-      await expect(page.getByTestId('withdraw-available')).toHaveText(world.balance);
+      await expect(page.getByTestId('withdraw-available')).toHaveText(shown(text, world.balance));
       // Filled in from the last withdrawal; its card is offered again, masked.
       await expect(page.getByLabel(text.accountHolder, { exact: true })).toHaveValue('Lina Haddad');
       await expect(page.getByLabel(text.bankName, { exact: true })).toHaveValue('Gulf Bank');
@@ -281,7 +284,7 @@ const SCREENS: Screen[] = [
       const records = page.getByTestId('record');
       await expect(records).toHaveCount(2);
       await expect(records.first().getByTestId('record-status')).toHaveText(text.underReview);
-      await expect(records.first().getByTestId('record-amount')).toHaveText('50.00');
+      await expect(records.first().getByTestId('record-amount')).toHaveText(shown(text, '50.00'));
       await expect(records.nth(1).getByTestId('record-status')).toHaveText(text.refused);
       await expect(records.nth(1).getByTestId('record-remark')).toContainText(REFUSAL);
     },
@@ -294,11 +297,11 @@ const SCREENS: Screen[] = [
       const entries = page.getByTestId('statement-entry');
       // Newest first, one row per movement: the waiting withdrawal, the refused one's refusal and request, the credit.
       await expect(entries.getByTestId('entry-meaning')).toHaveText([text.entryWithdrawal, text.entryRefused, text.entryWithdrawal, text.entryRecharge]);
-      await expect(entries.getByTestId('entry-amount')).toHaveText(['-50.00', '+120.00', '-120.00', `+${world.credited.payAmount}`]);
+      await expect(entries.getByTestId('entry-amount')).toHaveText([shown(text, '-50.00'), shown(text, '+120.00'), shown(text, '-120.00'), shown(text, `+${world.credited.payAmount}`)]);
       await expect(entries.first().getByTestId('entry-note')).toHaveText(text.noteFrozen);
       await expect(entries.nth(1).getByTestId('entry-note')).toHaveText(text.noteBack);
       await expect(entries.first()).toContainText(text.balanceAfter);
-      await expect(entries.first().getByTestId('entry-balance-after')).toHaveText(world.balance);
+      await expect(entries.first().getByTestId('entry-balance-after')).toHaveText(shown(text, world.balance));
     },
   },
   {
@@ -308,12 +311,12 @@ const SCREENS: Screen[] = [
       await page.getByTestId('statement-entry').first().click();
       const detail = page.getByTestId('statement-detail');
       await expect(detail.locator('.app-popup-title')).toHaveText(text.entryWithdrawal);
-      await expect(detail.getByTestId('detail-amount')).toHaveText('-50.00');
+      await expect(detail.getByTestId('detail-amount')).toHaveText(shown(text, '-50.00'));
       await expect(detail.getByTestId('statement-legs').locator('caption')).toHaveText(text.legs);
       const legs = detail.getByTestId('statement-leg');
       await expect(legs.locator('th')).toHaveText(text.accounts);
-      await expect(legs.getByTestId('leg-amount')).toHaveText(['-50.00', '+50.00']);
-      await expect(legs.getByTestId('leg-balance-after')).toHaveText([world.balance, '50.00']);
+      await expect(legs.getByTestId('leg-amount')).toHaveText([shown(text, '-50.00'), shown(text, '+50.00')]);
+      await expect(legs.getByTestId('leg-balance-after')).toHaveText([shown(text, world.balance), shown(text, '50.00')]);
     },
   },
 ];
