@@ -24,6 +24,9 @@ export default defineConfig({
     hasTouch: true,
     locale: 'en-US',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    // A page.route never sees what the app's service worker answers from its cache: the worker runs only in the
+    // specs of the installable app (installable.spec.ts, update.spec.ts), which allow it.
+    serviceWorkers: 'block',
   },
   webServer: {
     // The build, as `npm start` runs it (`npm run build` first).

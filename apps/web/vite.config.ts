@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { DEFAULT_APP_ID, DEFAULT_SIGNING_KEYS, parseSigningKeys } from '@wallet/contract';
 import { precompressAssets } from '../../scripts/vite-precompress';
+import { shellWorker } from './service-worker/shell-worker-plugin';
 
 const API_TARGET = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
@@ -26,7 +27,7 @@ function devSigningConfig(): Plugin {
 
 export default defineConfig({
   base: './',
-  plugins: [react(), devSigningConfig(), precompressAssets()],
+  plugins: [react(), devSigningConfig(), precompressAssets(), shellWorker()],
   server: { port: 5173, proxy: { '/api': API_TARGET, '/healthz': API_TARGET, '/docs': API_TARGET } },
   resolve: { alias: { 'rc-util/lib/React/render': fileURLToPath(new URL('./src/legacy-render.ts', import.meta.url)) } },
   build: {

@@ -128,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       module.operatorRoutes?.(registerOperatorCall, site);
     }
     const [signingKey] = config.signingKeys;
-    await registerStaticApp(site, config.webDistDir, { appId: config.appId, keyId: signingKey!.keyId, key: signingKey!.key });
+    await registerStaticApp(site, config.webDistDir, { appId: config.appId, keyId: signingKey!.keyId, key: signingKey!.key }, () => settings.get('displayName'));
   });
 
   return { app, settings, beginShutdown: () => void (shuttingDown = true) };

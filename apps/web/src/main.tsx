@@ -6,6 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app';
 import { initI18n } from './i18n';
 import { startingLanguage } from './i18n/language';
+import { registerShellWorker } from './pwa/shell-worker';
 import { preloadPageAt } from './routes/pages';
 import { hashPathname } from './routes/router';
 
@@ -32,3 +33,5 @@ void startingLanguage().then((language) => {
     </StrictMode>,
   );
 });
+// Development has no built files to keep: Vite serves them.
+if (import.meta.env.PROD) registerShellWorker();

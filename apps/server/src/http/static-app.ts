@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SigningKey } from '@wallet/contract';
 import { CONSOLE_DIST_DIR } from '../config.js';
 import { AppError } from '../errors.js';
+import { DOCUMENT_ONLY_HEADERS } from './document-headers.js';
+import { registerInstallableApp } from './installable-app.js';
 
 /** The placeholder in the built index.html that receives the app's runtime configuration. */
 export const APP_CONFIG_PLACEHOLDER = '%WALLET_CONFIG%';
@@ -24,25 +26,10 @@ export const CONSOLE_PATH = '/console/';
 const PRECOMPRESSED_VARIANTS = ['**/*.br', '**/*.gz'];
 const isPrecompressedVariant = (pathname: string) => /\.(br|gz)$/.test(pathname);
 
-/**
- * Headers only a document obeys (what it may load, whether it may be framed,
- * its window's isolation): on a script or a stylesheet they are half a
- * kilobyte of each file's transfer for nothing. `nosniff`, the resource
- * policy and HSTS stay on every answer.
- */
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
-
 /** Vite puts a content hash in every file under assets/: kept for good, so never asked about again (no validators needed). */
 function setAssetHeaders(reply: FastifyReply, filePath: string): void {
+  // The installable app's icons: the browser fetches one on a first visit, right after the first screen.
+  if (/\.png$/.test(filePath)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
   if (!filePath.includes(`${path.sep}assets${path.sep}`)) return;
   reply.header('cache-control', 'public, max-age=31536000, immutable');
   reply.removeHeader('etag');
@@ -87,11 +74,17 @@ async function registerConsole(app: FastifyInstance, distDir: string): Promise<v
 }
 
 /**
- * Serves the built app at `/`, and the console at `/console/`. The signing key rides in a meta tag rather
+ * Serves the built app at `/` (with its service worker and web manifest), and the console at `/console/`. The signing key rides in a meta tag rather
  * than in the bundle, so keys rotate without a rebuild; it is no secret
  * (PRODUCT §2: authorisation rests on the token).
  */
-export async function registerStaticApp(app: FastifyInstance, distDir: string, signing: SigningKey, consoleDistDir = CONSOLE_DIST_DIR): Promise<void> {
+export async function registerStaticApp(
+  app: FastifyInstance,
+  distDir: string,
+  signing: SigningKey,
+  displayName: () => Promise<string>,
+  consoleDistDir = CONSOLE_DIST_DIR,
+): Promise<void> {
   await registerConsole(app, consoleDistDir);
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -117,4 +110,5 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, s
   });
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
+  registerInstallableApp(app, distDir, index, displayName);
 }

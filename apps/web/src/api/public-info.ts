@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { APP_VERSION, CALLS } from '@wallet/contract/core';
 import { callApi } from './client';
+import { releaseStore } from './storage';
 
 export const serverInfoQuery = queryOptions({
   queryKey: ['public', 'getlang'],
@@ -8,13 +9,40 @@ export const serverInfoQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
+export interface Release {
+  version: string;
+  versionCode: number;
+}
+
+/**
+ * The release this app runs: the build's own, or a newer one the operator
+ * published that the user updated to (or that was current when the app came
+ * fresh from the server). A web app has no version of its own beyond the
+ * build the server sends, so once it has a release it is never offered it again.
+ */
+export function runningRelease(): Release {
+  try {
+    const stored = JSON.parse(releaseStore.get() ?? 'null') as Partial<Release> | null;
+    if (typeof stored?.version === 'string' && typeof stored.versionCode === 'number' && stored.versionCode > APP_VERSION.versionCode) {
+      return { version: stored.version, versionCode: stored.versionCode };
+    }
+  } catch {
+    // an unreadable entry is no release
+  }
+  return { ...APP_VERSION };
+}
+
+export function rememberRunningRelease({ version, versionCode }: Release): void {
+  releaseStore.set(JSON.stringify({ version, versionCode }));
+}
+
 export const versionCheckQuery = queryOptions({
-  queryKey: ['public', 'versionUp', APP_VERSION.versionCode],
-  queryFn: () => callApi(CALLS.versionUp, { ...APP_VERSION }, { quiet: true }),
+  queryKey: ['public', 'versionUp'],
+  queryFn: () => callApi(CALLS.versionUp, runningRelease(), { quiet: true }),
   staleTime: Infinity,
 });
 
 /** Asks now, past the cached answer: the user tapped "check for updates". */
 export function checkVersionNow() {
-  return callApi(CALLS.versionUp, { ...APP_VERSION });
+  return callApi(CALLS.versionUp, runningRelease());
 }

@@ -3,6 +3,8 @@ const TOKEN_KEY = 'token';
 const LANGUAGE_KEY = 'lang';
 /** "Remember password" keeps only the username; the browser's password manager keeps the password. */
 const REMEMBERED_USERNAME_KEY = 'remembered_username';
+/** The release the app runs when newer than the build's own (api/public-info.ts). */
+const RELEASE_KEY = 'release';
 
 function read(key: string): string | null {
   try {
@@ -36,4 +38,9 @@ export const rememberedUsernameStore = {
   get: () => read(REMEMBERED_USERNAME_KEY),
   /** Remembers the username when asked to, and forgets it otherwise. */
   save: (username: string, remember: boolean) => write(REMEMBERED_USERNAME_KEY, remember && username ? username : null),
+};
+
+export const releaseStore = {
+  get: () => read(RELEASE_KEY),
+  set: (json: string) => write(RELEASE_KEY, json),
 };

@@ -1,23 +1,28 @@
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rememberRunningRelease, type Release } from '../api/public-info';
+import { reloadIntoNewBuild } from '../pwa/shell-worker';
 
 interface Props {
   force: boolean;
-  latest: { version: string; notes: string; url: string };
+  /** The operator's release, when it is what is offered; without it, a new build of the app waits. */
+  latest?: Release & { notes: string; url: string };
 }
 
-function update(url: string): void {
-  if (url) window.location.assign(url);
-  else window.location.reload();
+/** From here on the app is that release, whichever way it is reached. */
+async function update(latest: Props['latest']): Promise<void> {
+  if (latest) rememberRunningRelease(latest);
+  if (latest?.url) window.location.assign(latest.url);
+  else await reloadIntoNewBuild();
 }
 
 /** Offers the newer version; a forced update cannot be dismissed. */
 export default function UpdateDialog({ force, latest }: Props) {
   const { t } = useTranslation();
   const [dismissed, setDismissed] = useState(false);
-  const actions = [{ key: 'update', text: t('update.now'), bold: true, onClick: () => update(latest.url) }];
-  if (!force) actions.push({ key: 'later', text: t('update.later'), bold: false, onClick: () => setDismissed(true) });
+  const actions = [{ key: 'update', text: t('update.now'), bold: true, onClick: () => update(latest) }];
+  if (!force) actions.push({ key: 'later', text: t('update.later'), bold: false, onClick: async () => setDismissed(true) });
 
   return (
     <Dialog
@@ -25,9 +30,9 @@ export default function UpdateDialog({ force, latest }: Props) {
       title={t('update.title')}
       content={
         <div className="app-update" data-testid="update-dialog">
-          <p>{t('update.version', { version: latest.version })}</p>
+          {latest ? <p>{t('update.version', { version: latest.version })}</p> : <p>{t('update.ready')}</p>}
           {force && <p className="app-update-forced">{t('update.forced')}</p>}
-          {latest.notes && (
+          {latest?.notes && (
             <p className="app-update-notes" dir="auto">
               {latest.notes}
             </p>

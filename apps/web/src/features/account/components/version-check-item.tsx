@@ -1,8 +1,7 @@
 import List from 'antd-mobile/es/components/list';
-import { APP_VERSION } from '@wallet/contract/core';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkVersionNow } from '../../../api/public-info';
+import { checkVersionNow, runningRelease } from '../../../api/public-info';
 import { showToast } from '../../../components/toast';
 import { useGuardedAction } from '../../../components/use-guarded-action';
 
@@ -24,7 +23,7 @@ export function VersionCheckItem() {
   return (
     <>
       <List.Item
-        extra={check.pending ? t('settings.checking') : APP_VERSION.version}
+        extra={check.pending ? t('settings.checking') : runningRelease().version}
         description={t('settings.checkUpdate')}
         onClick={() => check.run()}
         arrowIcon
