@@ -248,6 +248,8 @@ export interface ProjectsTable {
   enabled: number;
   sort: number;
   cover: string;
+  /** JSON: language → the name players of that language read; null: the operator's `name` for everyone. */
+  names: string | null;
   /** A timing change waits for the next local midnight: from `next_timing_from` on, these apply. */
   next_period_seconds: number | null;
   next_lock_seconds: number | null;

@@ -2,6 +2,7 @@ import CheckList from 'antd-mobile/es/components/check-list';
 import Popup from 'antd-mobile/es/components/popup';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@wallet/contract/core';
 import { useTranslation } from 'react-i18next';
+import { queryClient } from '../api/query-client';
 import { chooseLanguage } from '../i18n/language';
 
 interface Props {
@@ -16,6 +17,8 @@ export default function LanguageSheet({ current, onClose, onChosen }: Props) {
   const choose = async (language: Language) => {
     onClose();
     await chooseLanguage(language);
+    // What the server words or names in the reader's language (notices, project names) is read again in the new one.
+    void queryClient.invalidateQueries();
     onChosen?.(language);
   };
   return (

@@ -14,6 +14,7 @@ import * as chases from './0012_chases.js';
 import * as events from './0013_events.js';
 import * as messages from './0014_messages.js';
 import * as contactKeys from './0015_contact_keys.js';
+import * as projectNames from './0016_project_names.js';
 
 /** In order; a name once released never changes. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013_events': events,
   '0014_messages': messages,
   '0015_contact_keys': contactKeys,
+  '0016_project_names': projectNames,
 };

@@ -65,7 +65,7 @@ export function createPublicContent(db: Kysely<Database>, periods: PeriodReads, 
       const [banners, ticker, projects, unread, replies] = await Promise.all([
         visible(db, 'banner', now).selectAll().orderBy('sort').orderBy('publish_at', 'desc').orderBy('id').limit(HOME_BANNERS).execute(),
         inListOrder(visible(db, 'notice', now).where('ticker', '=', 1)).selectAll().limit(HOME_TICKER).execute(),
-        periods.home(now),
+        periods.home(now, lang),
         userId ? unreadNotices(userId, now) : undefined,
         userId ? unreadReplies(db, userId) : undefined,
       ]);

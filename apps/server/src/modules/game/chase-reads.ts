@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { formatMoney, type CHASE_END_REASONS } from '@wallet/contract';
+import { formatMoney, type CHASE_END_REASONS, type Language } from '@wallet/contract';
 import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
 import type { ChasePeriodsTable, Database } from '../../db/schema.js';
 import type { OrderInput } from './orders.js';
+import { projectNameIn } from './projects.js';
 
 /** Which chases a page lists: one user's (the app), or anyone's by user, project and whether still running (the console). */
 export interface ChaseFilter {
@@ -25,8 +26,8 @@ function chasePeriodView(row: ChasePeriodsTable, orderNos: string[]) {
   };
 }
 
-/** Chases newest first, each with its periods in order, the orders each placed, and whose chase it is. */
-export async function readChases(db: Kysely<Database>, filter: ChaseFilter, query: PageRequest) {
+/** Chases newest first, each with its periods in order, the orders each placed, and whose chase it is; the project named in `lang` (none: the operator's name). */
+export async function readChases(db: Kysely<Database>, filter: ChaseFilter, query: PageRequest, lang?: Language) {
   let chosen = db.selectFrom('chases as c').innerJoin('projects as p', 'p.id', 'c.project_id').innerJoin('users as u', 'u.id', 'c.user_id');
   if (filter.userId) chosen = chosen.where('c.user_id', '=', filter.userId);
   if (filter.username) chosen = chosen.where('u.username_key', '=', filter.username.toLowerCase());
@@ -40,7 +41,7 @@ export async function readChases(db: Kysely<Database>, filter: ChaseFilter, quer
   const [chases, count] = await Promise.all([
     chosen
       .selectAll('c')
-      .select(['p.name as project_name', 'u.username'])
+      .select(['p.name as project_name', 'p.names as project_names', 'u.username'])
       .orderBy('c.created_at', 'desc')
       .orderBy('c.chase_no', 'desc')
       .limit(query.pageSize)
@@ -67,7 +68,7 @@ export async function readChases(db: Kysely<Database>, filter: ChaseFilter, quer
       userId: chase.user_id,
       username: chase.username,
       projectId: chase.project_id,
-      projectName: chase.project_name,
+      projectName: projectNameIn({ name: chase.project_name, names: chase.project_names }, lang),
       selections: JSON.parse(chase.selections) as OrderInput['selections'],
       stopOnWin: chase.stop_on_win === 1,
       amountPerPeriod: formatMoney(Number(chase.amount_per_period)),

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { formatMoney } from '@wallet/contract';
+import { formatMoney, type Language } from '@wallet/contract';
 import { nextPeriod, type PeriodWindow } from '@wallet/contract/game';
 import type { DialectName } from '../../db/database.js';
 import type { PageRequest } from '../../db/page.js';
@@ -170,8 +170,8 @@ export function createChaseService({ db, dialect, idempotency, timeZone, liveEve
     },
 
     /** The user's chases, newest first, each with its periods in order and the orders each placed. */
-    async list(userId: string, query: PageRequest) {
-      const page = await readChases(db, { userId }, query);
+    async list(userId: string, query: PageRequest, lang: Language) {
+      const page = await readChases(db, { userId }, query, lang);
       return { ...page, items: page.items.map(({ userId: _userId, username: _username, ...chase }) => chase) };
     },
   };

@@ -98,6 +98,8 @@ export function createOperatorProjects({ db, dialect, timeZone, projects, imageH
       // What is not sent stays as it is (a new project: the defaults).
       const fields = {
         name: input.name,
+        // A rename replaces the names per language: no reader is left with the old name (docs/decisions.md).
+        names: existing && existing.name === input.name ? existing.names : null,
         cover: input.cover ?? existing?.cover ?? '',
         ...timingColumns(existing, input, timeZone, now),
         unit_amount: input.unitAmount,

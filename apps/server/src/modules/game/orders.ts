@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { formatMoney } from '@wallet/contract';
+import { formatMoney, type Language } from '@wallet/contract';
 import { formatOdds, payoutCents } from '@wallet/contract/game';
 import type { DialectName } from '../../db/database.js';
 import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
@@ -12,7 +12,7 @@ import { postTransfers } from '../../ledger/transfer.js';
 import { newOrderNo } from '../../ledger/order-numbers.js';
 import { addExposure } from './exposure.js';
 import { diceOf } from './periods.js';
-import { projectForOrder, type Project } from './projects.js';
+import { projectForOrder, projectNameIn, type Project } from './projects.js';
 
 export interface OrderInput {
   projectId: string;
@@ -21,14 +21,15 @@ export interface OrderInput {
   requestId: string;
 }
 
-type OrderRow = OrdersTable & { project_name: string; dice: string | null };
+type OrderRow = OrdersTable & { project_name: string; project_names: string | null; dice: string | null };
 
-export function orderView(row: OrderRow) {
+/** `lang`: the reader's, for the project's name; none on the console (the operator's name). */
+export function orderView(row: OrderRow, lang?: Language) {
   const payout = row.payout === null ? null : Number(row.payout);
   return {
     orderNo: row.order_no,
     projectId: row.project_id,
-    projectName: row.project_name,
+    projectName: projectNameIn({ name: row.project_name, names: row.project_names }, lang),
     periodNo: row.period_no,
     option: row.option_code,
     quantity: row.quantity,
@@ -49,7 +50,7 @@ export const ordersWithPeriod = (db: Kysely<Database>) =>
     .innerJoin('projects as p', 'p.id', 'o.project_id')
     .innerJoin('periods as d', (join) => join.onRef('d.project_id', '=', 'o.project_id').onRef('d.period_no', '=', 'o.period_no'))
     .selectAll('o')
-    .select(['p.name as project_name', 'd.dice']);
+    .select(['p.name as project_name', 'p.names as project_names', 'd.dice']);
 
 export interface OrderServiceDependencies {
   db: Kysely<Database>;
@@ -149,21 +150,21 @@ export async function placeOrdersIn(
 export function createOrderService({ db, dialect, idempotency }: OrderServiceDependencies) {
   return {
     /** All selections or none, in one transaction; each order is its own ledger transfer (available → game), posted together. */
-    async place(userId: string, input: OrderInput, now: number) {
+    async place(userId: string, input: OrderInput, now: number, lang: Language) {
       const key = { ownerId: userId, requestId: input.requestId, scope: 'game/order', fields: { ...input, requestId: undefined } };
       return idempotency.run(key, now, async (transact) =>
         transact(async (trx) => {
           const { project, rows, balances } = await placeOrdersIn(trx, dialect, userId, input, now);
           const balance = balances.get(accountIdOf(userAccount(userId, 'available')))!;
           return {
-            orders: rows.map((row) => orderView({ ...row, project_name: project.name, dice: null })),
+            orders: rows.map((row) => orderView({ ...row, project_name: project.name, project_names: project.names, dice: null }, lang)),
             balance: formatMoney(balance),
           };
         }),
       );
     },
 
-    async list(userId: string, query: PageRequest & { projectId?: string | undefined; periodNo?: string | undefined; audited?: boolean | undefined }) {
+    async list(userId: string, query: PageRequest & { projectId?: string | undefined; periodNo?: string | undefined; audited?: boolean | undefined }, lang: Language) {
       let rows = ordersWithPeriod(db).where('o.user_id', '=', userId);
       if (query.projectId) rows = rows.where('o.project_id', '=', query.projectId);
       if (query.periodNo) rows = rows.where('o.period_no', '=', query.periodNo);
@@ -172,7 +173,7 @@ export function createOrderService({ db, dialect, idempotency }: OrderServiceDep
         rows.orderBy('o.created_at', 'desc').orderBy('o.order_no', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
         rows.clearSelect().select(sql<string | number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
       ]);
-      return pageOf(items.map(orderView), count.n, query);
+      return pageOf(items.map((row) => orderView(row, lang)), count.n, query);
     },
   };
 }

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import { periodAt, trendOf } from '@wallet/contract/game';
+import type { Language } from '@wallet/contract';
 import type { Database, PeriodsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { offsetOf, type PageRequest } from '../../db/page.js';
 import { diceOf, periodView } from './periods.js';
 import type { ProjectCache } from './project-cache.js';
-import { projectFields, timingAt, type Project } from './projects.js';
+import { projectFields, projectNameIn, timingAt, type Project } from './projects.js';
 
 /** Drawn periods kept in memory per project: the history's first pages and the trend. */
 export const RECENT_KEPT = 100;
@@ -87,18 +88,18 @@ export function createPeriodReads(db: Kysely<Database>, timeZone: string, rounds
   rounds.onDrawn(() => periods.clear());
 
   return {
-    async projects(now: number) {
+    async projects(now: number, lang: Language) {
       const list = await projects.open();
       return Promise.all(
         list.map(async (project) => {
           const { cached } = await periodsOf(project.id, now);
-          return { ...projectFields(project, now), current: cached.current ? periodView(cached.current, now) : null };
+          return { ...projectFields(project, now, lang), current: cached.current ? periodView(cached.current, now) : null };
         }),
       );
     },
 
     /** The home page's cards: each project's period running now and its last result. */
-    async home(now: number) {
+    async home(now: number, lang: Language) {
       const list = await projects.open();
       return Promise.all(
         list.map(async (project) => {
@@ -106,7 +107,7 @@ export function createPeriodReads(db: Kysely<Database>, timeZone: string, rounds
           const [last] = cached.recent;
           return {
             id: project.id,
-            name: project.name,
+            name: projectNameIn(project, lang),
             cover: project.cover,
             periodSeconds: timingAt(project, now).periodSeconds,
             current: cached.current ? periodView(cached.current, now) : null,

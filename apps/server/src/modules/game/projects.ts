@@ -1,21 +1,33 @@
 import type { Kysely } from 'kysely';
-import { formatMoney } from '@wallet/contract';
+import { formatMoney, type Language } from '@wallet/contract';
 import { OPTION_RULES, defaultOdds, formatOdds, returnToPlayerBasisPoints, type OddsHundredths, type PeriodTiming } from '@wallet/contract/game';
 import type { DialectName } from '../../db/database.js';
 import type { Database, ProjectsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { FIRST_PROJECT_NAMES } from './first-project-names.js';
 
 /** The projects a first start creates (PRODUCT §11): default odds, unit amount 1.00. */
 const FIRST_PROJECTS = [
-  { id: 'fast3-1m', name: 'Fast 3 · 1 min', period_seconds: 60, lock_seconds: 10, sort: 1 },
-  { id: 'fast3-3m', name: 'Fast 3 · 3 min', period_seconds: 180, lock_seconds: 20, sort: 2 },
+  { id: 'fast3-1m', name: FIRST_PROJECT_NAMES['fast3-1m'].en, names: JSON.stringify(FIRST_PROJECT_NAMES['fast3-1m']), period_seconds: 60, lock_seconds: 10, sort: 1 },
+  { id: 'fast3-3m', name: FIRST_PROJECT_NAMES['fast3-3m'].en, names: JSON.stringify(FIRST_PROJECT_NAMES['fast3-3m']), period_seconds: 180, lock_seconds: 20, sort: 2 },
 ];
+
+export type ProjectNames = Partial<Record<Language, string>>;
+
+/**
+ * The name a reader of `lang` sees: the project's name in that language where
+ * it has one, else the operator's name. Without a language (the console), the operator's name.
+ */
+export const projectNameIn = (row: Pick<ProjectsTable, 'name' | 'names'>, lang?: Language): string =>
+  (lang && row.names ? (JSON.parse(row.names) as ProjectNames)[lang] : undefined) || row.name;
 
 export const DEFAULT_ODDS: Record<string, OddsHundredths> = Object.fromEntries(OPTION_RULES.map((r) => [r.code, defaultOdds(r.code)]));
 
 export interface Project {
   id: string;
   name: string;
+  /** As stored: JSON, language → name (see projectNameIn). */
+  names: string | null;
   cover: string;
   timing: PeriodTiming;
   /** A saved timing change, and the local midnight it starts at. */
@@ -32,6 +44,7 @@ export function projectOf(row: ProjectsTable): Project {
   return {
     id: row.id,
     name: row.name,
+    names: row.names,
     cover: row.cover,
     timing: { periodSeconds: row.period_seconds, lockSeconds: row.lock_seconds },
     nextTiming:
@@ -63,9 +76,9 @@ export const optionsOf = (project: Project) =>
     returnToPlayer: fractionOf(returnToPlayerBasisPoints(r.code, project.odds[r.code]!)),
   }));
 
-export const projectFields = (project: Project, now: number) => ({
+export const projectFields = (project: Project, now: number, lang: Language) => ({
   id: project.id,
-  name: project.name,
+  name: projectNameIn(project, lang),
   periodSeconds: timingAt(project, now).periodSeconds,
   lockSeconds: timingAt(project, now).lockSeconds,
   unitAmount: formatMoney(project.unitAmount),
@@ -84,6 +97,8 @@ export async function ensureFirstProjects(db: Kysely<Database>, now: number): Pr
       .onConflict((oc) => oc.column('id').doNothing())
       .executeTakeFirst();
     if (Number(result.numInsertedOrUpdatedRows ?? 0n) === 1) created.push(project.id);
+    // Made before projects had names per language, and not renamed since: its names in every language.
+    else await db.updateTable('projects').set({ names: project.names }).where('id', '=', project.id).where('name', '=', project.name).where('names', 'is', null).execute();
   }
   return created;
 }

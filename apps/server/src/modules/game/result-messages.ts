@@ -3,9 +3,14 @@ import type { ChaseOutcome } from '@wallet/contract';
 import type { Dice } from '@wallet/contract/game';
 import type { Database, PeriodsTable } from '../../db/schema.js';
 import type { MessageDraft } from '../messages/index.js';
+import type { ProjectNames } from './projects.js';
 
-const projectName = async (trx: Kysely<Database>, projectId: string) =>
-  (await trx.selectFrom('projects').select('name').where('id', '=', projectId).executeTakeFirst())?.name ?? projectId;
+/** The project's name as the message was made: the operator's, and per language (read in the reader's, see renderMessage). */
+async function projectName(trx: Kysely<Database>, projectId: string): Promise<{ project: string; projectNames?: ProjectNames }> {
+  const row = await trx.selectFrom('projects').select(['name', 'names']).where('id', '=', projectId).executeTakeFirst();
+  if (!row) return { project: projectId };
+  return row.names ? { project: row.name, projectNames: JSON.parse(row.names) as ProjectNames } : { project: row.name };
+}
 
 /** One message per user who ordered in the period: what they ordered, what it paid, and so the net result. */
 export async function periodResultMessages(
@@ -24,7 +29,7 @@ export async function periodResultMessages(
     userId,
     ref: `${period.project_id}/${period.period_no}`,
     kind: 'order_result',
-    params: { project, periodNo: period.period_no, dice: `${dice[0]} · ${dice[1]} · ${dice[2]}`, amount, payout },
+    params: { ...project, periodNo: period.period_no, dice: `${dice[0]} · ${dice[1]} · ${dice[2]}`, amount, payout },
   }));
 }
 
@@ -58,7 +63,7 @@ export async function chaseFinishedMessages(trx: Kysely<Database>, chaseNos: str
       ref: chaseNo,
       kind: 'chase_finished',
       params: {
-        project: await projectName(trx, own[0]!.project_id),
+        ...(await projectName(trx, own[0]!.project_id)),
         outcome: outcomeOf(own.map((period) => period.reason)),
         periods: own.length,
         payout: own.reduce((sum, period) => sum + Number(period.payout ?? 0), 0),

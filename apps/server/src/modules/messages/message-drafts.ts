@@ -1,16 +1,19 @@
 import type { Kysely } from 'kysely';
-import type { ChaseOutcome } from '@wallet/contract';
+import type { ChaseOutcome, Language } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
+
+/** A project's name per language, as it was when the message was made. */
+type ProjectNames = Partial<Record<Language, string>>;
 
 /** Money in cents; credit points as whole points. */
 export type MessageDraft = { userId: string; ref: string | null } & (
-  | { kind: 'order_result'; params: { project: string; periodNo: string; dice: string; amount: number; payout: number } }
+  | { kind: 'order_result'; params: { project: string; projectNames?: ProjectNames; periodNo: string; dice: string; amount: number; payout: number } }
   | { kind: 'recharge_approved'; params: { orderNo: string; amount: number } }
   | { kind: 'recharge_refused'; params: { orderNo: string; amount: number; note: string } }
   | { kind: 'withdrawal_completed'; params: { orderNo: string; amount: number; fee: number } }
   | { kind: 'withdrawal_refused'; params: { orderNo: string; amount: number; note: string } }
   | { kind: 'adjustment'; params: { account: 'available' | 'coin'; amount: number; note: string } }
-  | { kind: 'chase_finished'; params: { project: string; outcome: ChaseOutcome; periods: number; payout: number; returned: number } }
+  | { kind: 'chase_finished'; params: { project: string; projectNames?: ProjectNames; outcome: ChaseOutcome; periods: number; payout: number; returned: number } }
   | { kind: 'feedback_reply'; params: { reply: string } }
 );
 

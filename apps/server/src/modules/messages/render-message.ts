@@ -48,9 +48,16 @@ const WORDINGS: { [K in MessageKind]: (params: Params<K>) => Wording } = {
   feedback_reply: (p) => ({ title: 'FEEDBACK_REPLY_TITLE', body: 'FEEDBACK_REPLY_BODY', values: { reply: p.reply } }),
 };
 
+/** A project named in the message goes by its name in the reader's language where it has one. */
+function inLanguage(params: unknown, lang: Language): unknown {
+  const named = params as { project?: string; projectNames?: Partial<Record<Language, string>> };
+  const name = named.projectNames?.[lang];
+  return name ? { ...named, project: name } : params;
+}
+
 /** A kept message in the reader's language, as its kind words it now. */
 export function renderMessage(messages: Messages, lang: Language, kind: MessageKind, params: unknown): { title: string; body: string } {
-  const wording = (WORDINGS[kind] as (params: unknown) => Wording)(params);
+  const wording = (WORDINGS[kind] as (params: unknown) => Wording)(inLanguage(params, lang));
   const body = messages.inbox(lang, wording.body, wording.values);
   const note = wording.note?.trim() ? `\n${messages.inbox(lang, 'NOTE', { note: wording.note.trim() })}` : '';
   return { title: messages.inbox(lang, wording.title, wording.values), body: body + note };
