@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, LANGUAGES, OPERATOR_CALLS, type Language } from '@wallet/contract';
 import { manualClock, operatorToken, startClockedServer, type ClockedServer } from '../../testing/accounts.js';
+import { clockTo } from '../../testing/chases.js';
 import { saveTestProject } from '../../testing/game.js';
 import { userWithBalance } from '../../testing/money-load.js';
 import { callAs, operatorCallAs } from '../../testing/typed-call.js';
@@ -18,7 +19,7 @@ beforeAll(async () => {
   server = await startClockedServer({ TIME_ZONE: 'UTC' }, manualClock(Math.floor(Date.now() / DAY) * DAY + 6 * 3_600_000 + 20_000));
   token = await operatorToken(server);
   player = await userWithBalance(server, token, '10.00');
-});
+}, 30_000);
 afterAll(async () => server.close());
 
 async function namesIn(lang: Language): Promise<Record<string, string>> {
@@ -58,6 +59,12 @@ describe('project names', () => {
     expect(placed.body.data.orders[0]!.projectName).toBe('ファスト3 · 1分');
     const listed = await callAs(server, user, CALLS.orderList, { page: 1, pageSize: 10 }, { lang: 'de' });
     expect(listed.body.data.items[0]!.projectName).toBe('Schnell 3 · 1 Min.');
+
+    // The period's result message names it in the language it is read in.
+    await clockTo(server, user, 'fast3-1m', period.drawsAt);
+    const bodyIn = async (lang: Language) => (await callAs(server, user, CALLS.userMessages, { page: 1, pageSize: 10 }, { lang })).body.data.items.find((message) => message.kind === 'order_result')?.body;
+    expect(await bodyIn('ru')).toContain('Быстрая 3 · 1 мин');
+    expect(await bodyIn('en')).toContain('Fast 3 · 1 min');
   });
 
   it('a rename by an operator shows the new name to every language', async () => {
