@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_EVENT_SCHEMAS, OPERATOR_CALLS } from '@wallet/contract';
 import { periodAt } from '@wallet/contract/game';
-import { manualClock, operatorToken, registerUser, startClockedServer, type ClockedServer } from '../../testing/accounts.js';
+import { registerUser, type ClockedServer } from '../../testing/accounts.js';
 import { cancelChaseAs, clockTo, openPeriodWithNext, startChaseAs } from '../../testing/chases.js';
 import { saveTestProject } from '../../testing/game.js';
 import { dataOf, openLiveStream, ticketFor, type LiveStream, type StreamMessage } from '../../testing/live-events.js';
 import { assetsOf } from '../../testing/money.js';
 import { userWithBalance } from '../../testing/money-load.js';
 import { operatorCallAs } from '../../testing/typed-call.js';
+import { SHORT_TIMING, startGameDayServer } from '../../testing/game-day.js';
 
 /*
  * Live results (PRODUCT §6) of what a chase gives back and of notices
@@ -17,16 +18,12 @@ import { operatorCallAs } from '../../testing/typed-call.js';
  */
 
 const SECOND = 1000;
-const DAY = 86_400 * SECOND;
-const TIMING = { periodSeconds: 10, lockSeconds: 2 };
 
 let server: ClockedServer;
 let token: string;
 const open: LiveStream[] = [];
 beforeAll(async () => {
-  const start = Math.floor(Date.now() / DAY) * DAY + 6 * 3600 * SECOND + 20 * SECOND;
-  server = await startClockedServer({ TIME_ZONE: 'UTC' }, manualClock(start));
-  token = await operatorToken(server);
+  ({ server, token } = await startGameDayServer());
 });
 afterAll(async () => {
   for (const stream of open) stream.close();
@@ -51,7 +48,7 @@ async function streamOf(user: { token: string }): Promise<LiveStream> {
 
 const returnedFrom = (chaseNo: string) => (message: StreamMessage) =>
   message.event === 'balance' && dataOf(message)['cause'] === 'chase_returned' && dataOf(message)['reference'] === chaseNo;
-const nextOf = (period: { drawsAt: number }) => periodAt(TIMING, 'UTC', period.drawsAt);
+const nextOf = (period: { drawsAt: number }) => periodAt(SHORT_TIMING, 'UTC', period.drawsAt);
 
 /** The event's balance is the user's money as user/assets reads it now. */
 async function expectBalanceOfAssets(message: StreamMessage, user: Awaited<ReturnType<typeof userWithBalance>>) {

@@ -3,12 +3,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CALLS, formatMoney } from '@wallet/contract';
 import { periodAt } from '@wallet/contract/game';
-import { manualClock, operatorToken, startClockedServer, type ClockedServer } from '../../testing/accounts.js';
+import { type ClockedServer } from '../../testing/accounts.js';
 import { cancelChaseAs, chasesOf, clockTo, ordersOf, periodNow, startChaseAs, type Chase } from '../../testing/chases.js';
 import { saveTestProject } from '../../testing/game.js';
 import { assetsOf, verifyLedger } from '../../testing/money.js';
 import { centsOf, userWithBalance } from '../../testing/money-load.js';
 import { callAs, reasonOf } from '../../testing/typed-call.js';
+import { SHORT_TIMING, startGameDayServer } from '../../testing/game-day.js';
 
 /*
  * Random chases (started in the open period or the next, stop-on-win or
@@ -23,9 +24,6 @@ import { callAs, reasonOf } from '../../testing/typed-call.js';
  */
 
 const RUNS = 20;
-const SECOND = 1000;
-const DAY = 86_400 * SECOND;
-const TIMING = { periodSeconds: 10, lockSeconds: 2 };
 
 let server: ClockedServer;
 let token: string;
@@ -33,9 +31,7 @@ let token: string;
 let ticker: string;
 let reader: Awaited<ReturnType<typeof userWithBalance>>;
 beforeAll(async () => {
-  const start = Math.floor(Date.now() / DAY) * DAY + 8 * 3600 * SECOND + 20 * SECOND;
-  server = await startClockedServer({ TIME_ZONE: 'UTC' }, manualClock(start));
-  token = await operatorToken(server);
+  ({ server, token } = await startGameDayServer(8));
   ticker = (await saveTestProject(server, token, { id: 'chase-ticker', name: 'Ticker' })).id;
   reader = await userWithBalance(server, token, '0.00');
 });
@@ -88,7 +84,7 @@ async function saveRunProject(run: Run) {
 /** Moves the clock to the next period boundary (every project here has 10-second periods on the same clock) and runs the round there. */
 async function tick() {
   const now = server.clock.now();
-  const boundary = periodAt(TIMING, 'UTC', now).drawsAt;
+  const boundary = periodAt(SHORT_TIMING, 'UTC', now).drawsAt;
   await clockTo(server, reader, ticker, boundary);
 }
 
@@ -96,8 +92,8 @@ async function act(run: Run, s: Step): Promise<void> {
   const holder = run.users[s.kind === 'chase' || s.kind === 'cancel' || s.kind === 'order' ? s.who % run.users.length : 0]!;
   switch (s.kind) {
     case 'chase': {
-      const current = periodAt(TIMING, 'UTC', server.clock.now());
-      const startPeriodNo = s.next ? periodAt(TIMING, 'UTC', current.drawsAt).periodNo : current.periodNo;
+      const current = periodAt(SHORT_TIMING, 'UTC', server.clock.now());
+      const startPeriodNo = s.next ? periodAt(SHORT_TIMING, 'UTC', current.drawsAt).periodNo : current.periodNo;
       const answer = await startChaseAs(server, holder.user, { projectId: run.projectId, startPeriodNo, periods: s.periods, selections: s.picks, stopOnWin: s.stopOnWin });
       if (answer.status !== 200) expect(['NOT_FOUND', 'PERIOD_CLOSED', 'INSUFFICIENT_BALANCE', 'EXPOSURE_LIMIT'], JSON.stringify(answer.body)).toContain(reasonOf(answer));
       else expect(answer.body.data.periodNos).toHaveLength(s.periods);
@@ -119,7 +115,7 @@ async function act(run: Run, s: Step): Promise<void> {
       return;
     }
     case 'order': {
-      const current = periodAt(TIMING, 'UTC', server.clock.now());
+      const current = periodAt(SHORT_TIMING, 'UTC', server.clock.now());
       const answer = await callAs(server, holder.user, CALLS.placeOrder, {
         projectId: run.projectId,
         periodNo: current.periodNo,

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatMoney } from '@wallet/contract';
 import { periodAt } from '@wallet/contract/game';
-import { manualClock, operatorToken, startClockedServer, type ClockedServer } from '../../testing/accounts.js';
+import { type ClockedServer } from '../../testing/accounts.js';
 import { cancelChaseAs, chaseOf, clockTo, openPeriodWithNext, ordersOf, periodNow, startChaseAs } from '../../testing/chases.js';
 import { saveTestProject } from '../../testing/game.js';
 import { assetsOf, verifyLedger } from '../../testing/money.js';
 import { centsOf, userWithBalance } from '../../testing/money-load.js';
+import { SHORT_TIMING, startGameDayServer } from '../../testing/game-day.js';
 
 /*
  * Cancels sent at the very moment the scheduler places the chased periods
@@ -13,18 +14,13 @@ import { centsOf, userWithBalance } from '../../testing/money-load.js';
  * orders, or cancelled and returned, never both, never neither.
  */
 
-const SECOND = 1000;
-const DAY = 86_400 * SECOND;
-const TIMING = { periodSeconds: 10, lockSeconds: 2 };
 const USERS = 24;
 const ROUNDS = 3;
 
 let server: ClockedServer;
 let token: string;
 beforeAll(async () => {
-  const start = Math.floor(Date.now() / DAY) * DAY + 10 * 3600 * SECOND + 20 * SECOND;
-  server = await startClockedServer({ TIME_ZONE: 'UTC' }, manualClock(start));
-  token = await operatorToken(server);
+  ({ server, token } = await startGameDayServer(10));
 });
 afterAll(async () => server.close());
 
@@ -40,7 +36,7 @@ it('places or returns each period exactly once when cancels race the placement',
 
   for (let round = 0; round < ROUNDS; round += 1) {
     const open = await openPeriodWithNext(server, users[0]!, projectId);
-    const next = periodAt(TIMING, 'UTC', open.drawsAt);
+    const next = periodAt(SHORT_TIMING, 'UTC', open.drawsAt);
     const chaseNos = await Promise.all(
       users.map(async (user) => {
         const answer = await startChaseAs(server, user, { projectId, startPeriodNo: next.periodNo, periods: 3, selections, stopOnWin: false });

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CALLS, formatMoney } from '@wallet/contract';
 import { periodAt } from '@wallet/contract/game';
-import { manualClock, operatorToken, registerUser, startClockedServer, type ClockedServer } from '../../testing/accounts.js';
+import { registerUser, type ClockedServer } from '../../testing/accounts.js';
 import { cancelChaseAs, chaseOf, chasesOf, clockTo, openPeriodWithNext, ordersOf, startChaseAs } from '../../testing/chases.js';
 import { saveTestProject } from '../../testing/game.js';
 import { assetsOf, verifyLedger } from '../../testing/money.js';
 import { centsOf, statementItemsOf, userWithBalance } from '../../testing/money-load.js';
 import { callAs, expectRefusal } from '../../testing/typed-call.js';
+import { SHORT_TIMING, startGameDayServer } from '../../testing/game-day.js';
 
 /*
  * Chasing over HTTP: the whole amount reserved at once, each period placed
@@ -17,17 +18,11 @@ import { callAs, expectRefusal } from '../../testing/typed-call.js';
  * step.
  */
 
-const SECOND = 1000;
-const DAY = 86_400 * SECOND;
-const TIMING = { periodSeconds: 10, lockSeconds: 2 };
 
 let server: ClockedServer;
 let token: string;
 beforeAll(async () => {
-  // 06:00:20 UTC today: thousands of 10-second periods before midnight.
-  const start = Math.floor(Date.now() / DAY) * DAY + 6 * 3600 * SECOND + 20 * SECOND;
-  server = await startClockedServer({ TIME_ZONE: 'UTC' }, manualClock(start));
-  token = await operatorToken(server);
+  ({ server, token } = await startGameDayServer());
 });
 afterAll(async () => server.close());
 
@@ -40,7 +35,7 @@ async function newProject(fields: Parameters<typeof saveTestProject>[2] = {}) {
   return id;
 }
 
-const nextOf = (period: { drawsAt: number }) => periodAt(TIMING, 'UTC', period.drawsAt);
+const nextOf = (period: { drawsAt: number }) => periodAt(SHORT_TIMING, 'UTC', period.drawsAt);
 const statesOf = (chase: { periods: { state: string }[] }) => chase.periods.map((p) => p.state);
 
 async function expectLedgerClean() {

@@ -1,25 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_CALLS, type OperatorRole } from '@wallet/contract';
 import { periodAt } from '@wallet/contract/game';
-import { manualClock, operatorToken, startClockedServer, type ClockedServer } from '../../testing/accounts.js';
+import { type ClockedServer } from '../../testing/accounts.js';
 import { cancelChaseAs, chaseOf, clockTo, openPeriodWithNext, startChaseAs } from '../../testing/chases.js';
 import { saveTestProject } from '../../testing/game.js';
 import { userWithBalance } from '../../testing/money-load.js';
 import { operatorWithRole } from '../../testing/operators.js';
 import { expectRefusal, operatorCallAs } from '../../testing/typed-call.js';
+import { SHORT_TIMING, startGameDayServer } from '../../testing/game-day.js';
 
 /* The console's read of chases: everyone's or one user's, each period with its state, for the roles that read users. */
 
-const SECOND = 1000;
-const DAY = 86_400 * SECOND;
-const TIMING = { periodSeconds: 10, lockSeconds: 2 };
 
 let server: ClockedServer;
 let token: string;
 beforeAll(async () => {
-  const start = Math.floor(Date.now() / DAY) * DAY + 6 * 3600 * SECOND + 20 * SECOND;
-  server = await startClockedServer({ TIME_ZONE: 'UTC' }, manualClock(start));
-  token = await operatorToken(server);
+  ({ server, token } = await startGameDayServer());
 });
 afterAll(async () => server.close());
 
@@ -32,7 +28,7 @@ describe('admin/api/chases', () => {
     const ada = await userWithBalance(server, token, '100.00');
     const bob = await userWithBalance(server, token, '100.00');
     const open = await openPeriodWithNext(server, ada, 'op-chase');
-    const first = periodAt(TIMING, 'UTC', open.drawsAt);
+    const first = periodAt(SHORT_TIMING, 'UTC', open.drawsAt);
     const selections = [{ option: 'big', quantity: 1 }];
     const adaChase = await startChaseAs(server, ada, { projectId: 'op-chase', startPeriodNo: first.periodNo, periods: 3, selections, stopOnWin: false });
     expect(adaChase.status, JSON.stringify(adaChase.body)).toBe(200);

@@ -3,10 +3,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CALLS, OPERATOR_CALLS, formatMoney, type CallBody, type CallResult, type listPeriods, type orderList, type saveProject } from '@wallet/contract';
 import { OPTION_CODES, OPTION_RULES, checkPeriod, formatOdds, optionRule, parseOdds, payoutCents, winningThrows, type Dice } from '@wallet/contract/game';
-import { manualClock, operatorToken, registerUser, startClockedServer, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
+import { registerUser, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
 import { assetsOf, verifyLedger } from '../../testing/money.js';
 import { centsOf, userWithBalance } from '../../testing/money-load.js';
 import { callAs, errorOf, operatorCallAs, reasonOf } from '../../testing/typed-call.js';
+import { startGameDayServer } from '../../testing/game-day.js';
 
 /*
  * Random sequences of orders (some refused: balance, quantity, exposure, the
@@ -22,7 +23,6 @@ import { callAs, errorOf, operatorCallAs, reasonOf } from '../../testing/typed-c
 const RUNS = 25;
 const MAX_COMMANDS = 20;
 const SECOND = 1000;
-const DAY = 86_400 * SECOND;
 /** Draws are looked for this many times, a second of clock apart, before the test gives up on one. */
 const DRAW_TRIES = 4;
 
@@ -31,10 +31,7 @@ let token: string;
 /** Reads what every player sees of the periods. */
 let reader: RegisteredUser;
 beforeAll(async () => {
-  // 06:00:20 UTC today: a few hundred periods of clock before midnight, whatever the runs need.
-  const start = Math.floor(Date.now() / DAY) * DAY + 6 * 3600 * SECOND + 20 * SECOND;
-  server = await startClockedServer({ TIME_ZONE: 'UTC' }, manualClock(start));
-  token = await operatorToken(server);
+  ({ server, token } = await startGameDayServer());
   reader = await registerUser(server);
 });
 afterAll(async () => server.close());

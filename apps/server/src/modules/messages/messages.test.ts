@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, ENGLISH_MESSAGES, MESSAGE_CATALOGUES, OPERATOR_CALLS, fillTemplate, formatMoney } from '@wallet/contract';
 import { periodAt } from '@wallet/contract/game';
-import { manualClock, operatorToken, registerUser, startClockedServer, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
+import { registerUser, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
 import { cancelChaseAs, chaseOf, clockTo, openPeriodWithNext, startChaseAs } from '../../testing/chases.js';
 import { saveTestProject } from '../../testing/game.js';
 import { FIRST_CHANNEL_ID, openTestChannel, requestRecharge, review, withdraw } from '../../testing/money.js';
 import { adjust, centsOf, userWithBalance } from '../../testing/money-load.js';
 import { call, callAs, errorOf, expectRefusal, operatorCallAs } from '../../testing/typed-call.js';
+import { SHORT_TIMING, startGameDayServer } from '../../testing/game-day.js';
 
 /*
  * Messages (PRODUCT §12) as a user reads them: each one written with the
@@ -17,16 +18,12 @@ import { call, callAs, errorOf, expectRefusal, operatorCallAs } from '../../test
  */
 
 const SECOND = 1000;
-const DAY = 86_400 * SECOND;
-const TIMING = { periodSeconds: 10, lockSeconds: 2 };
 const INBOX = ENGLISH_MESSAGES.inbox;
 
 let server: ClockedServer;
 let token: string;
 beforeAll(async () => {
-  const start = Math.floor(Date.now() / DAY) * DAY + 6 * 3600 * SECOND + 20 * SECOND;
-  server = await startClockedServer({ TIME_ZONE: 'UTC' }, manualClock(start));
-  token = await operatorToken(server);
+  ({ server, token } = await startGameDayServer());
   await openTestChannel(server, token);
 });
 afterAll(async () => server.close());
@@ -54,7 +51,7 @@ async function newProject() {
   await saveTestProject(server, token, { id, name: `Messages ${projects}` });
   return { id, name: `Messages ${projects}` };
 }
-const nextOf = (period: { drawsAt: number }) => periodAt(TIMING, 'UTC', period.drawsAt);
+const nextOf = (period: { drawsAt: number }) => periodAt(SHORT_TIMING, 'UTC', period.drawsAt);
 
 describe('a recharge decided', () => {
   it('approved: one message with what was credited, unread; worded in the language of whoever reads it', async () => {
