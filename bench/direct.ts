@@ -146,7 +146,7 @@ export async function openDirect(databaseUrl: string | undefined, sqliteFile: st
 
     placeOrders: (loops) =>
       loop(loops, async () => {
-        await orders.place(nextUser(), { projectId: BENCH_PROJECT.id, periodNo: openPeriodNo(), selections: randomSelections(), requestId: randomUUID() }, Date.now());
+        await orders.place(nextUser(), { projectId: BENCH_PROJECT.id, periodNo: openPeriodNo(), selections: randomSelections(), requestId: randomUUID() }, Date.now(), 'en');
         return true;
       }),
 

@@ -60,7 +60,7 @@ try {
   await Promise.all(
     Array.from({ length: loops }, async () => {
       while (Date.now() < until) {
-        await orders.place(users[next++ % users.length]!, { projectId: 'contention', periodNo: window.periodNo, selections: randomSelections(), requestId: randomUUID() }, Date.now());
+        await orders.place(users[next++ % users.length]!, { projectId: 'contention', periodNo: window.periodNo, selections: randomSelections(), requestId: randomUUID() }, Date.now(), 'en');
         placed += 1;
       }
     }),

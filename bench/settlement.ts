@@ -104,7 +104,7 @@ export async function measureSettlement(database: OpenDatabase): Promise<Settlem
     Array.from({ length: CONNECTIONS }, async () => {
       for (let index = next++; index < userIds.length; index = next++) {
         const selections = Array.from({ length: perUser }, (_, i) => ({ option: OPTION_RULES[(index + i * 7) % OPTION_RULES.length]!.code, quantity: 1 + (i % 3) }));
-        await orders.place(userIds[index]!, { projectId: PROJECT_ID, periodNo: window.periodNo, selections, requestId: randomUUID() }, window.opensAt + 1000);
+        await orders.place(userIds[index]!, { projectId: PROJECT_ID, periodNo: window.periodNo, selections, requestId: randomUUID() }, window.opensAt + 1000, 'en');
       }
     }),
   );
