@@ -1,4 +1,5 @@
-import { LIVE_EVENT_SCHEMAS, type LiveEventData, type LiveEventType } from '@wallet/contract/events';
+import type { LiveEventData, LiveEventType } from '@wallet/contract/events';
+import { LIVE_EVENT_TYPES, readLiveEventData } from './live-event-guard';
 import { reconnectDelayMs } from './reconnect-delay';
 
 export type LiveEvent = { [T in LiveEventType]: { type: T; data: LiveEventData<T> } }[LiveEventType];
@@ -27,8 +28,6 @@ export interface LiveConnectionOptions {
   clearTimer?: (timer: unknown) => void;
 }
 
-const EVENT_TYPES = Object.keys(LIVE_EVENT_SCHEMAS) as LiveEventType[];
-
 /** The stream's URL: relative to the page (the app runs from any folder), with where to resume from. */
 export function streamUrl(ticket: string, lastEventId: string | undefined): string {
   const query = new URLSearchParams({ ticket });
@@ -44,8 +43,8 @@ export function parseLiveEvent(type: LiveEventType, text: string): LiveEvent | u
   } catch {
     return undefined;
   }
-  const parsed = LIVE_EVENT_SCHEMAS[type].safeParse(data);
-  return parsed.success ? ({ type, data: parsed.data } as LiveEvent) : undefined;
+  const checked = readLiveEventData(type, data);
+  return checked ? ({ type, data: checked } as LiveEvent) : undefined;
 }
 
 /**
@@ -107,7 +106,7 @@ export function openLiveConnection(options: LiveConnectionOptions): { close: () 
       if (opened && lastEventId === undefined) missedUntold = true;
       retryLater();
     };
-    for (const type of EVENT_TYPES) {
+    for (const type of LIVE_EVENT_TYPES) {
       current.addEventListener(type, (event) => {
         seen(event);
         const parsed = parseLiveEvent(type, event.data);
