@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { appCall, codeSentTo, registerAccount, uniqueName } from '../support/api';
-import { expect, latestToast, test, type OperatorClient, type OperatorResult } from '../support/fixtures';
+import { expect, latestToast, test, type OperatorBody, type OperatorClient, type OperatorResult } from '../support/fixtures';
 import { openFresh } from '../support/open-app';
 import { saveScreenshot } from '../support/screenshots';
 import { E2E_CAPTCHA_ANSWER, E2E_ROOT_INVITE_CODE } from '../support/server';
+import { E2E_CHANNEL } from '../support/settings';
 import { signInNewAccount } from '../support/session';
 
 /* What a new user met in the first days: each of these was wrong once. */
@@ -23,15 +24,28 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 /** Moves inside the app without a new load, as a tap on a link does: what the app keeps in memory stays. */
 const goInApp = (page: Page, appPath: string) => page.evaluate((hash) => (location.hash = hash), `#${appPath}`);
 
-type Channel = OperatorResult<'/admin/api/settings'>['rechargeChannels'][number];
+type ShownChannel = OperatorResult<'/admin/api/settings'>['rechargeChannels'][number];
+type Channel = NonNullable<OperatorBody<'/admin/api/settings/save'>['rechargeChannels']>[number];
+/** A channel as the settings call shows it, in the save call's input: the fields the console's form sends, nothing more. */
+const asInput = ({ id, name, kind, details, minAmount, maxAmount, randomDecimal, enabled }: ShownChannel): Channel => ({
+  id,
+  name,
+  kind,
+  details,
+  minAmount,
+  maxAmount,
+  randomDecimal,
+  enabled,
+});
 async function saveChannels(operator: OperatorClient, channels: Channel[]): Promise<void> {
   await operator.call('/admin/api/settings/save', { rechargeChannels: channels });
 }
 
 test('a channel the operator closes or opens shows so on the next visit of the recharge page, without waiting', async ({ page, operator }) => {
-  const before = (await operator.call('/admin/api/settings', {})).rechargeChannels;
+  const before = (await operator.call('/admin/api/settings', {})).rechargeChannels.map(asInput);
   const name = `Night desk ${uniqueName('c').slice(2)}`;
-  const added: Channel = { ...before[0]!, id: `fd-${Date.now().toString(36)}`, name, enabled: true };
+  // An open channel needs payment details: the ones the money journeys pay into.
+  const added: Channel = { ...E2E_CHANNEL, id: `fd-${Date.now().toString(36)}`, name, enabled: true };
   await saveChannels(operator, [...before, added]);
   try {
     await signInNewAccount(page, 'chan');
@@ -96,7 +110,11 @@ test('registering with an e-mail asks for one picture code, and after a password
   // The picture code is done: it is not asked again.
   await expect(field(page, 'Picture code')).toBeHidden();
   await field(page, 'Verification code').fill(await codeSentTo(operator, email));
-  await page.getByTestId('agree').locator('input').check({ force: true });
+  await page.getByTestId('agreement-link').click();
+  const agreement = page.getByTestId('agreement-popup').locator('.adm-popup-body');
+  await agreement.getByTestId('agreement-accept').click();
+  await expect(agreement).toBeHidden();
+  await expect(page.getByTestId('agree').locator('input')).toBeChecked();
   await saveScreenshot(page, 'first-days-register-code-sent-en', { fullPage: true });
   await page.getByTestId('register-submit').click();
   await expect(latestToast(page)).toHaveText('Registration successful');
@@ -157,6 +175,7 @@ for (const lang of LANGS) {
     await expect(notice).toContainText(appText(lang)['firstDays']!['frozenTitle']!);
     await saveScreenshot(page, `first-days-frozen-${lang}`);
     await notice.getByTestId('customer-service').click();
-    await expect(page.getByTestId('kefu-sheet')).toBeVisible();
+    // The popup's own element has no box (its mask and body are fixed): its body is what shows.
+    await expect(page.getByTestId('kefu-sheet').locator('.adm-popup-body')).toBeVisible();
   });
 }
