@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import '../../styles/list.css';
 import { CopyButton } from '../copy-button';
 import { Money } from '../money-text';
+import { RecordLine, RecordLines } from './record-lines';
 import { formatRecordTime } from './record-time';
+
+// Lines without a record around them (a sheet's summary) come from record-lines, which carries no copy button.
+export { RecordLine, RecordLines };
 
 interface Props {
   amount: string;
@@ -35,20 +39,6 @@ export function RecordCard({ amount, orderNo, status, createdAt, children, note,
       {note}
       {actions && <div className="app-record-actions">{actions}</div>}
     </article>
-  );
-}
-
-/** Label and value lines, the label at the start and the value at the end of each. */
-export function RecordLines({ children }: { children: ReactNode }) {
-  return <dl className="app-record-lines">{children}</dl>;
-}
-
-export function RecordLine({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <div className="app-record-line" data-testid={testId}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 

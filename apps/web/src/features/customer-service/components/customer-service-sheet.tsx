@@ -1,64 +1,26 @@
 import Button from 'antd-mobile/es/components/button';
-import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
-import LinkOutline from 'antd-mobile-icons/es/LinkOutline';
-import MailOutline from 'antd-mobile-icons/es/MailOutline';
-import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
-import PhonebookOutline from 'antd-mobile-icons/es/PhonebookOutline';
-import SendOutline from 'antd-mobile-icons/es/SendOutline';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerServiceQuery } from '../api/customer-service-queries';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
 import { EmptyState } from '../../../components/empty-state';
-import { contactHref, opensInNewTab, type CustomerServiceContact } from '../model/customer-service-links';
-import { SentenceWith } from '../../../components/sentence-with';
 
-const ICONS: Record<CustomerServiceContact['kind'], ReactNode> = {
-  link: <LinkOutline />,
-  email: <MailOutline />,
-  phone: <PhonebookOutline />,
-  telegram: <SendOutline />,
-  whatsapp: <MessageOutline />,
-};
-
-function open(href: string): void {
-  if (opensInNewTab(href)) window.open(href, '_blank', 'noopener,noreferrer');
-  else window.location.assign(href);
-}
-
-function Contacts({ contacts }: { contacts: CustomerServiceContact[] }) {
-  const { t } = useTranslation();
-  if (contacts.length === 0) return <EmptyState title={t('kefu.empty')} />;
-  return (
-    <List className="app-kefu-list">
-      {contacts.map((contact) => {
-        const href = contactHref(contact);
-        return (
-          <List.Item
-            key={`${contact.kind}:${contact.value}`}
-            prefix={ICONS[contact.kind]}
-            description={contact.hours ? <SentenceWith i18nKey="kefu.hours" name="hours" value={contact.hours} /> : undefined}
-            extra={<span className="app-kefu-value" dir="ltr">{contact.value}</span>}
-            onClick={href ? () => open(href) : undefined}
-            arrowIcon={Boolean(href)}
-            data-testid="kefu-contact"
-          >
-            <bdi>{contact.name}</bdi>
-          </List.Item>
-        );
-      })}
-    </List>
-  );
-}
+// The list and its icons follow the sheet: with the sheet's animation library in one download they passed the page budget.
+const CustomerServiceContacts = lazy(() => import('./customer-service-contacts'));
 
 /** Customer service contacts in a bottom sheet; tapping one opens it the way its kind needs. */
 export default function CustomerServiceSheet({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { data, isError, refetch } = useQuery(customerServiceQuery);
   let body: ReactNode = <DelayedSpinner />;
-  if (data) body = <Contacts contacts={data.contacts} />;
+  if (data)
+    body = (
+      <Suspense fallback={<DelayedSpinner />}>
+        <CustomerServiceContacts contacts={data.contacts} />
+      </Suspense>
+    );
   else if (isError)
     body = (
       <EmptyState title={t('kefu.loadFailed')}>

@@ -4,7 +4,7 @@ import Switch from 'antd-mobile/es/components/switch';
 import { formatMoney } from '@wallet/contract/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { RecordLine, RecordLines } from '../../../components/list/record-card';
+import { RecordLine, RecordLines } from '../../../components/list/record-lines';
 import { slipCost, type SlipCost } from '../model/bet-slip';
 import { CHASE_PERIODS, chasePeriodNos, type ChaseChoice } from '../model/chase-plan';
 import { optionLabel } from '../model/option-label';
