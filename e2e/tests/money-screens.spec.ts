@@ -24,7 +24,7 @@ const TEXT = {
     rechargeRecords: 'Recharge records',
     withdrawRecords: 'Withdrawal records',
     channel: 'Payment channel',
-    amount: 'Amount',
+    amount: 'Amount ($ USD)',
     rechargeNow: 'Recharge now',
     payExactly: 'Pay exactly',
     payTo: 'Pay to: Bank transfer',
@@ -70,7 +70,7 @@ const TEXT = {
     rechargeRecords: 'سجل الشحن',
     withdrawRecords: 'سجل السحب',
     channel: 'قناة الدفع',
-    amount: 'المبلغ',
+    amount: 'المبلغ ($ USD)',
     rechargeNow: 'اشحن الآن',
     payExactly: 'ادفع هذا المبلغ بالضبط',
     payTo: 'الدفع إلى: Bank transfer',
@@ -92,7 +92,7 @@ const TEXT = {
     entryRecharge: 'شحن الرصيد',
     noteFrozen: 'مجمّد حتى تتم المراجعة',
     noteBack: 'أُعيد إلى رصيدك',
-    balanceAfter: 'الرصيد بعد الحركة',
+    balanceAfter: 'الرصيد بعدها',
     legs: 'القيود المحاسبية',
     accounts: ['الرصيد', 'المجمّد'],
     expiredNote: 'لم يُدفع المبلغ في الوقت المحدد، فتم تحريره. إذا كنت قد دفعت بالفعل، فتواصل مع خدمة العملاء.',
@@ -156,7 +156,7 @@ const SCREENS: Screen[] = [
       await expect(page.getByTestId('assets-balance')).toHaveText(shown(text, world.balance));
       await expect(page.getByTestId('assets-freeze')).toHaveText(shown(text, '50.00'));
       await expect(page.getByTestId('assets-coin')).toHaveText('0');
-      await expect(page.getByTestId('total-recharged')).toHaveText(world.credited.payAmount);
+      await expect(page.getByTestId('total-recharged')).toHaveText(shown(text, world.credited.payAmount));
       await expect(page.getByText(text.totals, { exact: true })).toBeVisible();
       await expect(page.getByTestId('assets-recharge')).toHaveText(text.recharge);
       await expect(page.getByTestId('assets-withdraw')).toHaveText(text.withdraw);
@@ -183,7 +183,7 @@ const SCREENS: Screen[] = [
     async check(page, text, world) {
       await expect(title(page)).toHaveText(text.recharge);
       await expect(page.getByTestId('recharge-confirmation')).toContainText(text.payExactly);
-      await expect(page.getByTestId('pay-amount')).toHaveText(world.waiting.payAmount);
+      await expect(page.getByTestId('pay-amount')).toHaveText(shown(text, world.waiting.payAmount));
       await expect(page.getByTestId('random-decimal-note')).toContainText(world.waiting.payAmount);
       await expect(page.getByText(text.payTo)).toBeVisible();
       await expect(page.getByTestId('channel-detail')).toHaveCount(3);
@@ -199,7 +199,7 @@ const SCREENS: Screen[] = [
     prepare: answerAsExpired,
     async check(page, text, world) {
       await expect(page.getByTestId('record-status')).toHaveText(text.expired);
-      await expect(page.getByTestId('pay-amount')).toHaveText(world.waiting.payAmount);
+      await expect(page.getByTestId('pay-amount')).toHaveText(shown(text, world.waiting.payAmount));
       await expect(page.getByTestId('expired-note')).toContainText(text.expiredNote);
       await expect(page.getByTestId('expired-note').getByTestId('customer-service')).toHaveText(text.contactService);
       // Nothing that invites paying: no channel, no account to copy, no amount to copy, no voucher.
