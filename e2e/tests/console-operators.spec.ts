@@ -24,8 +24,8 @@ test.use(DESKTOP);
 const FAILED_CALL = /Failed to load resource: the server responded with a status of 4\d\d/;
 
 /** The menu, entry by entry, as each role sees it (PRODUCT §9, roles). */
-const FINANCE_MENU = ['Dashboard', 'Recharges', 'Withdrawals', 'Pending adjustments', 'Ledger check', 'Users', 'Projects', 'Periods', 'Orders', 'My account'];
-const SUPPORT_MENU = ['Users', 'Invitation codes', 'Outbox', 'Orders', 'Feedback', 'My account'];
+const FINANCE_MENU = ['Dashboard', 'Recharges', 'Withdrawals', 'Pending adjustments', 'Ledger check', 'Users', 'Projects', 'Periods', 'Orders', 'Chases', 'My account'];
+const SUPPORT_MENU = ['Users', 'Invitation codes', 'Outbox', 'Orders', 'Chases', 'Feedback', 'My account'];
 
 const menuEntries = (page: Page) => page.getByRole('menu').getByRole('menuitem');
 const row = (page: Page, text: string) => page.locator('tr', { hasText: text });
@@ -124,7 +124,7 @@ test('an adjustment above the threshold waits for a second operator, who approve
       await confirmation.getByRole('button', { name: 'Send the adjustment' }).click();
       await expect(confirmation).toBeHidden();
       const result = page.getByTestId('adjustment-result');
-      await expect(result).toContainText('Proposed: 1,234.56 waits for a second operator.');
+      await expect(result).toContainText('Proposed: $1,234.56 waits for a second operator.');
       await expect(result).toContainText('no money moves until another admin or finance operator approves it');
       await expect(page.getByLabel('Amount')).toHaveValue('');
       await expect(figure(page, 'Balance')).toHaveText('$25.00');
@@ -196,7 +196,7 @@ test('a support operator sees no money screens and no adjustment form, and the s
   await page.goto(`/console/users/${userId}?tab=adjust`);
   await expect(page.getByRole('heading', { name: `User ${account.username}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Freeze' })).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['Statement', 'Orders', 'Invitees (0)']);
+  await expect(page.getByRole('tab')).toHaveText(['Statement', 'Orders', 'Chases', 'Invitees (0)']);
   await expect(page.getByRole('tab', { name: 'Statement' })).toHaveAttribute('aria-selected', 'true');
   // Support reads the statement but may not export it.
   await expect(page.getByTestId('statement')).toBeVisible();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { registerAccount } from '../support/api';
 import { expect, latestToast, test } from '../support/fixtures';
 import { createQuickProject, disableProject, ordersOf, waitForOpenPeriod, type QuickProject } from '../support/game';
-import { fundedBy } from '../support/money';
+import { fundedBy, shownAmount } from '../support/money';
 import { saveScreenshot } from '../support/screenshots';
 import { signInNewAccount } from '../support/session';
 import { openRechargeChannel } from '../support/settings';
@@ -56,8 +56,8 @@ test('order three options, watch the draw, find the orders settled and verify th
   await expect(page.getByTestId('period-no')).toHaveText(/^\d{12}$/);
   await expect(page.getByTestId('option').filter({ hasText: 'Big' })).toContainText('×1.95');
   await expect(page.getByTestId('return-to-player')).toContainText('Return to player');
-  await expect(page.getByTestId('slip-balance')).toHaveText(/^200\.\d0$/);
-  const balance = (await page.getByTestId('slip-balance').textContent()) ?? '';
+  await expect(page.getByTestId('slip-balance')).toHaveText(/^\$200\.\d0$/);
+  const balance = ((await page.getByTestId('slip-balance').textContent()) ?? '').replace('$', '');
 
   // Big, small and any triple, two of each: whatever the dice, exactly one of them wins.
   await waitUntilOpen(page, 5);
@@ -80,13 +80,13 @@ test('order three options, watch the draw, find the orders settled and verify th
   await expect(sheet.getByTestId('confirm-selection').first()).toContainText('×1.95');
   await expect(sheet.getByTestId('confirm-total')).toHaveText('$6.00');
   const after = (Number(balance) - 6).toFixed(2);
-  await expect(sheet.getByTestId('confirm-balance-after')).toHaveText(after);
+  await expect(sheet.getByTestId('confirm-balance-after')).toHaveText(shownAmount(after));
   const periodNo = (await sheet.getByTestId('confirm-period').textContent()) ?? '';
   await sheet.getByTestId('confirm-order').click();
   await expect(latestToast(page)).toHaveText('Order placed');
   await expect(sheet.locator('.adm-popup-body')).toBeHidden();
   await expect(page.getByTestId('slip-count')).toHaveText('Selected: 0');
-  await expect(page.getByTestId('slip-balance')).toHaveText(after);
+  await expect(page.getByTestId('slip-balance')).toHaveText(shownAmount(after));
 
   // The period locks, then draws: its dice land as the newest result and the notification tells the payout.
   await expect(page.getByTestId('period-phase')).toHaveText('Waiting for the draw', { timeout: 15_000 });
@@ -118,7 +118,7 @@ test('order three options, watch the draw, find the orders settled and verify th
   await expect(orders.filter({ has: page.getByText('Lost', { exact: true }) })).toHaveCount(2);
   expect((await orders.getByTestId('order-option').allTextContents()).sort()).toEqual(['Any triple', 'Big', 'Small']);
   await expect(orders.filter({ has: page.getByText('Lost', { exact: true }) }).first().getByTestId('order-profit')).toHaveText('-$2.00');
-  await expect(orders.filter({ has: page.getByText('Won', { exact: true }) }).getByTestId('order-profit')).toHaveText(/^\+\d+\.\d{2}$/);
+  await expect(orders.filter({ has: page.getByText('Won', { exact: true }) }).getByTestId('order-profit')).toHaveText(/^\+\$\d+\.\d{2}$/);
   await page.getByTestId('status-tab-pending').click();
   await expect(page.getByTestId('record').filter({ hasText: periodNo })).toHaveCount(0);
 
