@@ -8,7 +8,7 @@ export default defineConfig({
     maxWorkers: 3,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'console',

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { DEFAULT_APP_ID, DEFAULT_SIGNING_KEYS, parseSigningKeys } from '@wallet/contract';
+import { compactIcons } from '../../scripts/vite-compact-icons';
 import { precompressAssets } from '../../scripts/vite-precompress';
 import { shellWorker } from './service-worker/shell-worker-plugin';
 
@@ -27,7 +28,7 @@ function devSigningConfig(): Plugin {
 
 export default defineConfig({
   base: './',
-  plugins: [react(), devSigningConfig(), precompressAssets(), shellWorker()],
+  plugins: [compactIcons(), react(), devSigningConfig(), precompressAssets(), shellWorker()],
   server: { port: 5173, proxy: { '/api': API_TARGET, '/healthz': API_TARGET, '/docs': API_TARGET } },
   resolve: { alias: { 'rc-util/lib/React/render': fileURLToPath(new URL('./src/legacy-render.ts', import.meta.url)) } },
   build: {

@@ -138,7 +138,6 @@ describe('health, headers and docs', () => {
   });
 
   it.each([
-    ['an API call', () => postJson(GETLANG, signedBody())],
     ['GET /healthz', () => send('/healthz')],
     ['a 404 page', () => send('/no-such-page')],
   ])('sends the security headers on %s', async (_name, request) => {
@@ -147,6 +146,19 @@ describe('health, headers and docs', () => {
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it.each([
+    ['an API call', () => postJson(GETLANG, signedBody())],
+    ['a refused API call', () => postJson(GETLANG, {})],
+    ['a call of the console', () => postJson('/admin/api/login', {})],
+  ])('sends %s the headers a JSON answer needs, without those only a page obeys', async (_name, request) => {
+    const { headers } = await request();
+    expect(headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(headers.get('referrer-policy')).toBe('no-referrer');
+    for (const name of ['x-frame-options', 'x-xss-protection', 'origin-agent-cluster', 'cross-origin-opener-policy']) expect(headers.get(name), name).toBeNull();
   });
 
   it('serves an OpenAPI document whose getlang request lists the signed fields', async () => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { DOCUMENT_ONLY_HEADERS } from './document-headers.js';
 import { CONSOLE_PATH } from './static-app.js';
 
 type Directives = Record<string, string[] | null>;
@@ -68,8 +69,19 @@ const HSTS = 'strict-transport-security';
 
 const CSP = 'content-security-policy';
 
+/** What an API answer loads and where it may be shown: nothing and nowhere, should a browser ever open one as a page. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none';frame-ancestors 'none'";
+
+const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/admin/api/');
+
+/** An API answer is JSON, no document: the page-only headers would add half a kilobyte to every call of a screen. */
+function apiHeadersOf(headers: Record<string, string>): Record<string, string> {
+  const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !DOCUMENT_ONLY_HEADERS.includes(name)));
+  return { ...kept, [CSP]: API_CONTENT_SECURITY_POLICY };
+}
+
 /**
- * Every answer carries the headers, the console's pages their own policy;
+ * Every answer carries the headers, the console's pages their own policy, API answers the few a JSON answer needs;
  * HSTS only one that came over HTTPS (the socket's own, or
  * `X-Forwarded-Proto` from a trusted proxy): over plain HTTP a browser
  * ignores it, and a proxy that adds TLS later must not find the host pinned
@@ -78,8 +90,10 @@ const CSP = 'content-security-policy';
 export function registerSecurityHeaders(app: FastifyInstance, imageHosts: readonly string[]): void {
   const { [HSTS]: hsts, ...headers } = securityHeaders(imageHosts);
   const consoleHeaders = { ...headers, [CSP]: policyHeader(consoleContentSecurityPolicy(imageHosts)) };
+  const apiHeaders = apiHeadersOf(headers);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith(CONSOLE_PATH) ? consoleHeaders : headers);
+    const { url } = request;
+    reply.headers(isApiPath(url) ? apiHeaders : url.startsWith(CONSOLE_PATH) ? consoleHeaders : headers);
     if (request.protocol === 'https' && hsts) reply.header(HSTS, hsts);
     done();
   });

@@ -19,7 +19,8 @@ function flatten(texts: Texts, prefix = ''): Map<string, string> {
 
 const english = flatten(read('en'));
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
-const others = LANGUAGES.filter((language) => language !== 'en');
+// US English is English with a few sentences said otherwise: its file holds only those (english-texts.ts).
+const others = LANGUAGES.filter((language) => language !== 'en' && language !== 'en-US');
 
 describe("the app's texts", () => {
   it('has one file per supported language, and no other', () => {
@@ -36,7 +37,26 @@ describe("the app's texts", () => {
     }
   });
 
-  it.each(others.filter((language) => language !== 'en-US'))('%s leaves no English text', (language) => {
+  it('US English holds only sentences it says otherwise, each a text of English with the same placeholders', () => {
+    const differences = flatten(read('en-US'));
+    expect(differences.size).toBeGreaterThan(0);
+    for (const [key, text] of differences) {
+      expect(english.has(key), key).toBe(true);
+      expect(text.trim(), key).not.toBe('');
+      expect(text, key).not.toBe(english.get(key));
+      expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ''));
+    }
+  });
+
+  it('US English reads as English where it says nothing else', async () => {
+    const { ENGLISH_TEXTS } = await import('./english-texts');
+    const us = flatten(ENGLISH_TEXTS['en-US'] as Texts);
+    const differences = flatten(read('en-US'));
+    expect([...us.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of us) expect(text, key).toBe(differences.get(key) ?? english.get(key));
+  });
+
+  it.each(others)('%s leaves no English text', (language) => {
     const texts = flatten(read(language));
     expect([...english].filter(([key, text]) => texts.get(key) === text).map(([key]) => key)).toEqual([]);
   });

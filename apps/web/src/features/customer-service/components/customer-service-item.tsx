@@ -1,22 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import type { ReactNode } from 'react';
-import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-// The sheet and its contacts are fetched on the first tap.
-const CustomerServiceSheet = lazy(() => import('./customer-service-sheet'));
-
-/** The contacts sheet (render `sheet`), and the way to open it. */
-export function useCustomerServiceSheet() {
-  const [open, setOpen] = useState(false);
-  const sheet = open && (
-    <Suspense fallback={null}>
-      <CustomerServiceSheet onClose={() => setOpen(false)} />
-    </Suspense>
-  );
-  return { show: () => setOpen(true), sheet };
-}
+import { useCustomerServiceSheet } from './use-customer-service-sheet';
 
 /** A list row "customer service" that opens the contacts sheet. */
 export function CustomerServiceItem({ prefix }: { prefix?: ReactNode }) {
