@@ -1,6 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
-import Switch from 'antd-mobile/es/components/switch';
 import { formatMoney } from '@wallet/contract/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +12,7 @@ import { formatCountdown } from '../model/period-phase';
 import { Money } from '../../../components/money-text';
 import { PATHS } from '../../../navigation/paths';
 import { QuantityBox } from './quantity-box';
+import { ToggleSwitch } from '../../../components/toggle-switch';
 
 interface Props {
   projectName: string;
@@ -42,7 +42,7 @@ function ChaseOption({ chase, periodNo, perPeriod, periodsPerDay, locked, onChas
     <section className="app-chase" aria-label={t('game.chase.title')} data-testid="chase-option">
       <label className="app-chase-row">
         <span>{t('game.chase.title')}</span>
-        <Switch checked={chase.on} disabled={locked} onChange={(on) => onChase({ on })} aria-label={t('game.chase.title')} data-testid="chase-toggle" />
+        <ToggleSwitch checked={chase.on} disabled={locked} onChange={(on) => onChase({ on })} aria-label={t('game.chase.title')} data-testid="chase-toggle" />
       </label>
       {chase.on && (
         <>
@@ -58,7 +58,7 @@ function ChaseOption({ chase, periodNo, perPeriod, periodsPerDay, locked, onChas
           </div>
           <label className="app-chase-row">
             <span>{t('game.chase.stopOnWin')}</span>
-            <Switch checked={chase.stopOnWin} disabled={locked} onChange={(stopOnWin) => onChase({ stopOnWin })} aria-label={t('game.chase.stopOnWin')} data-testid="chase-stop-on-win" />
+            <ToggleSwitch checked={chase.stopOnWin} disabled={locked} onChange={(stopOnWin) => onChase({ stopOnWin })} aria-label={t('game.chase.stopOnWin')} data-testid="chase-stop-on-win" />
           </label>
           <RecordLines>
             <RecordLine label={t('game.chase.perPeriod')}>
