@@ -1,7 +1,7 @@
-// `npm test`: lint, import cycles, typecheck, unit and integration tests (SQLite, and PostgreSQL
-// when TEST_DATABASE_URL is set) against the production build, then the browser tests.
+// `npm test`: lint, import cycles, typecheck, then against the production build the unit and integration
+// tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set) beside the browser tests.
 // Ends with one line summing every suite: "N passed, N failed, N skipped".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -27,6 +27,28 @@ function run(name, command, args, env = {}) {
   const ok = result.status === 0;
   if (!ok) failedSteps.push(name);
   return ok;
+}
+
+/**
+ * A step run beside others: its output goes to a file and is printed whole when it ends, so two suites'
+ * lines never interleave. Most of either suite waits on a socket, a timer or a browser, not on the CPU.
+ */
+function runBeside(name, command, args, env = {}) {
+  const startedAt = Date.now();
+  const logFile = path.join(resultsDir, `${name.replace(/\W+/g, '-')}.log`);
+  const out = fs.openSync(logFile, 'w');
+  console.log(`\n── ${name}: started, its output follows when it ends ──`);
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      fs.closeSync(out);
+      stepSeconds.push(`${name} ${Math.round((Date.now() - startedAt) / 1000)} s`);
+      console.log(`\n── ${name} ──`);
+      process.stdout.write(fs.readFileSync(logFile));
+      if (code !== 0) failedSteps.push(name);
+      resolve(code === 0);
+    });
+  });
 }
 
 function firstLine(text) {
@@ -66,7 +88,23 @@ fs.rmSync(vitestJson, { force: true });
 // Servers the tests start run from the build, as in production; without a build, from the sources.
 const built = run('build', 'npm', ['run', '--silent', 'build']);
 if (!built) totals.failed += 1;
-run('unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], built ? { SERVER_FROM: 'build' } : {});
+const vitestRun = runBeside('unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], built ? { SERVER_FROM: 'build' } : {});
+
+const playwrightJson = path.join(root, 'e2e/.results/results.json');
+let browserRun = Promise.resolve(false);
+if (!fs.existsSync(chromium)) {
+  const message = `Chromium not found at ${chromium}: browser tests not run.`;
+  console.log(`\n${message}${inCi ? '' : ' Install it (apt-get install chromium) to run them.'}`);
+  if (inCi) {
+    failedSteps.push('browser tests (no Chromium)');
+    totals.failed += 1;
+  } else totals.skipped += 1;
+} else if (built) {
+  fs.rmSync(playwrightJson, { force: true });
+  browserRun = runBeside('browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }).then(() => true);
+}
+const [, browserTestsRan] = await Promise.all([vitestRun, browserRun]);
+
 const vitest = readJson(vitestJson);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
@@ -84,17 +122,7 @@ if (vitest) {
   }
 } else totals.failed += 1;
 
-if (!fs.existsSync(chromium)) {
-  const message = `Chromium not found at ${chromium}: browser tests not run.`;
-  console.log(`\n${message}${inCi ? '' : ' Install it (apt-get install chromium) to run them.'}`);
-  if (inCi) {
-    failedSteps.push('browser tests (no Chromium)');
-    totals.failed += 1;
-  } else totals.skipped += 1;
-} else if (built) {
-  const playwrightJson = path.join(root, 'e2e/.results/results.json');
-  fs.rmSync(playwrightJson, { force: true });
-  run('browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+if (browserTestsRan) {
   const report = readJson(playwrightJson);
   const stats = report?.stats;
   if (stats) {
