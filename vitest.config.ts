@@ -7,8 +7,9 @@ export default defineConfig({
     // Most tests wait on a database, a socket or a child process, not the CPU: one worker more than cores finishes sooner.
     maxWorkers: 3,
     projects: [
-      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] } },
+      // Property tests are CPU work: beside the browser tests (npm test runs both at once) they take seconds more.
+      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], testTimeout: 20_000 } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], testTimeout: 20_000 } },
       {
         test: {
           name: 'console',
