@@ -100,10 +100,10 @@ test('order three options, watch the draw, find the orders settled and verify th
   expect(dice).toMatch(/^[1-6],[1-6],[1-6]$/);
   // The headline is the net of the period: 6.00 ordered, and big or small paying 3.90 is a loss of 2.10; a triple pays more than was ordered.
   const triple = new Set(dice.split(',')).size === 1;
-  const headline = triple ? /^You won \d+\.\d{2}$/ : 'You lost 2.10';
+  const headline = triple ? /^You won \$\d+\.\d{2}$/ : `You lost ${shownAmount('2.10')}`;
   await expect(notification.getByTestId('net-headline')).toHaveText(headline);
   await expect(notification).toContainText(`Period ${periodNo}`);
-  await expect(notification.getByTestId('notification-totals')).toContainText('Ordered 6.00');
+  await expect(notification.getByTestId('notification-totals')).toContainText(`Ordered ${shownAmount('6.00')}`);
   await expect(page.getByTestId('my-result').getByTestId('net-headline')).toHaveText(headline);
   await expect(notification).toBeHidden({ timeout: 5_000 });
 
@@ -156,7 +156,7 @@ test('without enough balance the confirm sheet says how much is missing and lead
   await waitUntilOpen(page, 2);
   await page.getByTestId('slip-order').click();
   const sheet = page.getByTestId('confirm-sheet');
-  await expect(sheet.getByTestId('confirm-short')).toContainText('Your balance is short by 1.00.');
+  await expect(sheet.getByTestId('confirm-short')).toContainText(`Your balance is short by ${shownAmount('1.00')}.`);
   await expect(sheet.getByTestId('confirm-order')).toBeDisabled();
   await sheet.getByTestId('confirm-recharge').click();
   await expect(title(page)).toHaveText('Recharge');

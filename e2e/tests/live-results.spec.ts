@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { appCall, registerAccount, type Account } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { createQuickProject, disableProject, ordersOf, waitForOpenPeriod, type QuickProject } from '../support/game';
-import { fundedBy } from '../support/money';
+import { fundedBy, shownAmount } from '../support/money';
 import { openFresh } from '../support/open-app';
 import { saveScreenshot } from '../support/screenshots';
 import { openRechargeChannel } from '../support/settings';
@@ -74,7 +74,7 @@ async function expectedHeadline(account: Account, periodNo: string, lang: Lang):
   const cents = (text: string | null) => Math.round(Number(text ?? '0') * 100);
   const net = orders.reduce((sum, order) => sum + cents(order.payout) - cents(order.amount), 0);
   const amount = (Math.abs(net) / 100).toFixed(2);
-  const text = HEADLINE[lang][net > 0 ? 'gain' : net < 0 ? 'loss' : 'even'].replace('{{amount}}', amount);
+  const text = HEADLINE[lang][net > 0 ? 'gain' : net < 0 ? 'loss' : 'even'].replace('{{amount}}', shownAmount(amount, lang));
   return { text, balanceAfter: await balanceOf(account) };
 }
 

@@ -82,7 +82,7 @@ test('recharge through the screens, approval, a withdrawal with the payment pass
   await expect(page.getByRole('radio', { name: /Bank transfer/ })).toHaveAttribute('aria-checked', 'true');
   await field(page, AMOUNT).fill('5');
   await page.getByTestId('recharge-submit').click();
-  await expect(page.getByText('Enter an amount from 10.00 to 50000.00')).toBeVisible();
+  await expect(page.getByText(`Enter an amount from ${shownAmount('10.00')} to ${shownAmount('50000.00')}`)).toBeVisible();
   await page.getByTestId('quick-pick').filter({ hasText: /^500$/ }).click();
   await submitAgain(page, 'recharge-submit');
 
@@ -91,7 +91,7 @@ test('recharge through the screens, approval, a withdrawal with the payment pass
   await expect(page.getByTestId('pay-amount')).toHaveText(/^\$500\.[1-9]0$/);
   const payAmount = ((await page.getByTestId('pay-amount').textContent()) ?? '').replace('$', '');
   await expect(page.getByTestId('requested-amount')).toHaveText('$500.00');
-  await expect(page.getByTestId('random-decimal-note')).toContainText(`Pay exactly ${payAmount}`);
+  await expect(page.getByTestId('random-decimal-note')).toContainText(`Pay exactly ${shownAmount(payAmount)}`);
   await expect(page).toHaveURL(/#\/pages\/money\/recharge\?order=R/);
   const orderNo = (await page.getByTestId('recharge-order-no').textContent()) ?? '';
 

@@ -13,6 +13,7 @@ import { Money } from '../../../components/money-text';
 import { PATHS } from '../../../navigation/paths';
 import { QuantityBox } from './quantity-box';
 import { ToggleSwitch } from '../../../components/toggle-switch';
+import { useAmountFormat } from '../../../components/use-currency';
 
 interface Props {
   projectName: string;
@@ -79,6 +80,7 @@ export default function ConfirmSheet(props: Props) {
   const { projectName, confirm, view, cost, balance, pending, secondsToLock, isNextPeriod, periodsPerDay, onChase, onSubmit, onNewPeriod, onClose } = props;
   const { pin, failure, chase, unanswered } = confirm;
   const { t } = useTranslation();
+  const format = useAmountFormat();
   const navigate = useNavigate();
   const { periodNo } = pin.fields;
   const { offer } = view;
@@ -149,7 +151,7 @@ export default function ConfirmSheet(props: Props) {
         {failure && note('danger', failure.mess, 'confirm-failure', 'alert')}
         {view.short && (
           <div className="app-money-note app-money-note-warn app-confirm-short" data-testid="confirm-short">
-            {cost.shortCents > 0 && <p>{t('game.confirm.short', { amount: formatMoney(cost.shortCents) })}</p>}
+            {cost.shortCents > 0 && <p>{t('game.confirm.short', { amount: format(formatMoney(cost.shortCents)) })}</p>}
             <Button size="small" color="primary" fill="outline" onClick={() => void navigate(PATHS.recharge)} data-testid="confirm-recharge">
               {t('game.confirm.recharge')}
             </Button>
@@ -157,7 +159,7 @@ export default function ConfirmSheet(props: Props) {
         )}
         {offer === undefined ? (
           <Button block color="primary" size="large" loading={pending} disabled={pending || !view.canSubmit} onClick={onSubmit} data-testid="confirm-order">
-            {t(chase.on ? 'game.chase.submit' : 'game.confirm.submit')} · <bdi dir="ltr">{cost.total}</bdi>
+            {t(chase.on ? 'game.chase.submit' : 'game.confirm.submit')} · <Money value={cost.total} />
           </Button>
         ) : (
           <Button block color="primary" fill="outline" size="large" onClick={() => onNewPeriod(offer)} data-testid="confirm-new-period">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DrawOutcome } from '../model/draw-outcome';
 import { NetHeadline } from './net-headline';
 import { TopNotification } from '../../../components/top-notification';
+import { useAmountFormat } from '../../../components/use-currency';
 import '../draw-notification.css';
 
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
 /** The result of the user's orders of a period just drawn: the net gain or loss, with what was ordered and what came back. */
 export function DrawNotification({ periodNo, outcome, onClose }: Props) {
   const { t } = useTranslation();
+  const format = useAmountFormat();
   return (
     <TopNotification
       tone={outcome.net === 'gain' ? 'good' : 'neutral'}
@@ -25,7 +27,7 @@ export function DrawNotification({ periodNo, outcome, onClose }: Props) {
     >
       <span className="app-draw-notification-line">
         <span>{t('game.result.period', { periodNo })}</span>
-        <span data-testid="notification-totals">{t('live.result.totals', { ordered: outcome.ordered, payout: outcome.payout })}</span>
+        <span data-testid="notification-totals">{t('live.result.totals', { ordered: format(outcome.ordered), payout: format(outcome.payout) })}</span>
       </span>
     </TopNotification>
   );

@@ -10,6 +10,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { ChannelKind } from './channel-name';
 import { ExpiredRechargeNote } from './expired-recharge-note';
 import { Money } from '../../../components/money-text';
+import { useAmountFormat } from '../../../components/use-currency';
 import { RecordRemark } from './record-remark';
 import { StatusTag } from './status-tag';
 import { SentenceWith } from '../../../components/sentence-with';
@@ -83,6 +84,7 @@ function OrderFacts({ record }: { record: RechargeRecord }) {
  */
 export function RechargeConfirmation({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation();
+  const format = useAmountFormat();
   const navigate = useNavigate();
   const { data: record, error, refetch } = useQuery(rechargeDetailQuery(orderNo));
   if (!record) return error ? <LoadFailed error={error} retry={() => void refetch()} /> : <DelayedSpinner />;
@@ -94,7 +96,7 @@ export function RechargeConfirmation({ orderNo }: { orderNo: string }) {
       <PayAmount record={record} payable={payable} />
       {record.randomDecimal && payable && (
         <p className="app-money-note" role="note" data-testid="random-decimal-note">
-          {t('money.recharge.randomDecimalNote', { payAmount: record.payAmount })}
+          {t('money.recharge.randomDecimalNote', { payAmount: format(record.payAmount) })}
         </p>
       )}
       {payable && <PayTo record={record} />}

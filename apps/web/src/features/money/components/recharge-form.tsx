@@ -15,6 +15,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { AmountField } from './amount-field';
 import { centsOf, normaliseAmount, quickPicks, readAmount } from '../../../components/amount-input';
 import { amountRule } from '../model/amount-rule';
+import { useAmountFormat } from '../../../components/use-currency';
 import { rechargeConfirmationPath } from '../model/money-paths';
 import { SubmitButton } from '../../../components/submit-button';
 import { useGuardedAction } from '../../../components/use-guarded-action';
@@ -48,12 +49,13 @@ function QuickPicks({ channel, amount, onPick }: { channel: RechargeChannel; amo
 
 function Form({ channels }: { channels: RechargeChannel[] }) {
   const { t } = useTranslation();
+  const format = useAmountFormat();
   const navigate = useNavigate();
   const createRecharge = useCreateRecharge();
   const [channelId, setChannelId] = useState(channels[0]!.id);
   const channel = channels.find((c) => c.id === channelId) ?? channels[0];
   const limits = limitsOf(channel);
-  const form = useForm<Values>({ channelId, amount: '' }, { amount: amountRule<Values>(limits, t) });
+  const form = useForm<Values>({ channelId, amount: '' }, { amount: amountRule<Values>(limits, t, format) });
 
   const submit = useGuardedAction(async () => {
     if (!channel || !limits || !(await form.validate())) return;

@@ -14,6 +14,7 @@ import { useForm } from '../../../components/form/use-form';
 import { AmountField } from './amount-field';
 import { centsOf, normaliseAmount, readAmount, withdrawalQuote } from '../../../components/amount-input';
 import { amountRule } from '../model/amount-rule';
+import { useAmountFormat } from '../../../components/use-currency';
 import { Money } from '../../../components/money-text';
 import { PAY_PASSWORD_LENGTH, PayPasswordInput, type PayPasswordInputHandle } from '../../../components/form/pay-password-input';
 import { SubmitButton } from '../../../components/submit-button';
@@ -78,6 +79,7 @@ function BalanceHero({ info }: { info: WithdrawInfo }) {
 /** Name, bank, card, address, amount with its fee, and the payment password; the amount is frozen until an operator reviews it. */
 export function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation();
+  const format = useAmountFormat();
   const navigate = useNavigate();
   const createWithdrawal = useCreateWithdrawal();
   const [cardChoice, setCardChoice] = useState<CardChoice>(info.last ? 'last' : 'new');
@@ -100,7 +102,7 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
       name: required(t('money.withdraw.nameRequired')),
       bankName: required(t('money.withdraw.bankNameRequired')),
       cardNo: cardChoice === 'new' ? cardNoRule(t) : undefined,
-      amount: amountRule<Values>(limits, t),
+      amount: amountRule<Values>(limits, t, format),
       payPassword: (value) => (value.length === PAY_PASSWORD_LENGTH ? undefined : t('money.withdraw.payPasswordRequired')),
     },
   );
