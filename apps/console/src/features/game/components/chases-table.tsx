@@ -1,5 +1,5 @@
 import type { OPERATOR_CALLS } from '@wallet/contract/core';
-import { Space, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BodyOf, ItemOf } from '../../../api/call-types';
 import { DateTime } from '../../../components/date-time';
@@ -47,7 +47,18 @@ export function ChasesTable({ filters, list, showUser }: { filters: Omit<BodyOf<
   const { t } = useTranslation();
   const query = useChases({ ...filters, page: list.page, pageSize: list.pageSize });
   const columns: TableColumnsType<Chase> = [
-    { title: t('chases.chaseNo'), dataIndex: 'chaseNo' },
+    // The time it was made under its number: a column of its own pushed the status off a 1440 px screen.
+    {
+      title: t('chases.chaseNo'),
+      render: (_, chase) => (
+        <>
+          <div>{chase.chaseNo}</div>
+          <Typography.Text type="secondary">
+            <DateTime value={chase.createdAt} />
+          </Typography.Text>
+        </>
+      ),
+    },
     ...(showUser ? [{ title: t('records.user'), render: (_: unknown, chase: Chase) => <UserLink userId={chase.userId} username={chase.username} /> }] : []),
     { title: t('orders.project'), dataIndex: 'projectName' },
     {
@@ -55,20 +66,20 @@ export function ChasesTable({ filters, list, showUser }: { filters: Omit<BodyOf<
       render: (_, chase) => chase.selections.map((selection) => `${optionLabel(selection.option, t)} × ${formatCount(selection.quantity)}`).join(', '),
     },
     { title: t('chases.perPeriod'), dataIndex: 'amountPerPeriod', align: 'right', render: (value: string) => <MoneyText value={value} /> },
-    { title: t('chases.periods'), render: (_, chase) => <PeriodStates periods={chase.periods} /> },
+    // A fixed width: the tags wrap in rows, so a long chase does not push the last columns off the screen.
+    { title: t('chases.periods'), width: 200, render: (_, chase) => <PeriodStates periods={chase.periods} /> },
     { title: t('chases.reserved'), dataIndex: 'reserved', align: 'right', render: (value: string) => <MoneyText value={value} /> },
     { title: t('chases.returned'), dataIndex: 'returned', align: 'right', render: (value: string) => <MoneyText value={value} /> },
     { title: t('orders.payout'), dataIndex: 'payout', align: 'right', render: (value: string) => <MoneyText value={value} /> },
     {
       title: t('chases.status'),
       render: (_, chase) => (
-        <Space size={4}>
+        <Space size={4} direction="vertical" align="start">
           <Tag color={chase.running ? 'processing' : 'default'}>{t(chase.running ? 'chases.running' : 'chases.ended')}</Tag>
           {chase.stopOnWin ? <Tag>{t('chases.stopOnWin')}</Tag> : null}
         </Space>
       ),
     },
-    { title: t('records.createdAt'), dataIndex: 'createdAt', render: (value: number) => <DateTime value={value} /> },
   ];
   return <PagedTable query={query} columns={columns} rowKey="chaseNo" list={list} testId="chases" />;
 }
