@@ -159,6 +159,20 @@ for (const lang of LANGS) {
   });
 }
 
+test('an account frozen while signed in lands on the login page with the frozen notice, not a toast per call', async ({ page, operator, browserErrors }) => {
+  browserErrors.expect(FAILED_CALL);
+  const account = await signInNewAccount(page, 'frzin');
+  await page.goto('./#/pages/money/assets');
+  await expect(page.getByTestId('assets-balance')).toBeVisible();
+  const found = await operator.call('/admin/api/users', { q: account.username, page: 1, pageSize: 10 });
+  await operator.call('/admin/api/users/freeze', { userId: found.items.find((user) => user.username === account.username)!.id, frozen: true });
+
+  await goInApp(page, '/pages/money/statement');
+  await expect(page.getByTestId('frozen-notice')).toBeVisible();
+  await expect(page).toHaveURL(/#\/pages\/login\/login/);
+  await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+});
+
 for (const lang of LANGS) {
   test(`a frozen account is shown the way to customer service when it signs in (${lang})`, async ({ page, operator, browserErrors }) => {
     browserErrors.expect(FAILED_CALL);
@@ -173,6 +187,8 @@ for (const lang of LANGS) {
     await page.getByTestId('login-submit').click();
     const notice = page.getByTestId('frozen-notice');
     await expect(notice).toContainText(appText(lang)['firstDays']!['frozenTitle']!);
+    // The notice is the answer: no toast says it again over the notice's button.
+    await expect(page.locator('.adm-toast-main')).toHaveCount(0);
     await saveScreenshot(page, `first-days-frozen-${lang}`);
     await notice.getByTestId('customer-service').click();
     // The popup's own element has no box (its mask and body are fixed): its body is what shows.

@@ -42,7 +42,22 @@ describe('the signed client', () => {
     expect(queryClient.getQueryData(['account', 'info'])).toBeUndefined();
     expect(queryClient.getQueryData(['account', 'money', 'assets'])).toBeUndefined();
     expect(queryClient.getQueryData(['public', 'getlang'])).toEqual({ displayName: 'Wallet' });
-    expect(toLogin).toHaveBeenCalledOnce();
+    expect(toLogin).toHaveBeenCalledWith('SESSION_INVALID');
+  });
+
+  it('on a freeze while signed in ends the session as a 401 does, saying why, and toasts nothing', async () => {
+    const toLogin = vi.fn();
+    const shown: string[] = [];
+    setUnauthorizedHandler(toLogin);
+    setFailureHandler((message) => shown.push(message));
+    queryClient.setQueryData(['account', 'money', 'assets'], { balance: '900.00' });
+    answer(403, { code: 403, mess: 'This account is frozen', data: { reason: 'ACCOUNT_FROZEN' } });
+
+    await expect(callApi(CALLS.userAssets, {})).rejects.toMatchObject({ status: 403, reason: 'ACCOUNT_FROZEN' });
+    expect(tokenStore.get()).toBeNull();
+    expect(queryClient.getQueryData(['account', 'money', 'assets'])).toBeUndefined();
+    expect(toLogin).toHaveBeenCalledWith('ACCOUNT_FROZEN');
+    expect(shown).toEqual([]);
   });
 
   it('shows a failure through the registered handler, unless the caller shows it or it is a 401', async () => {

@@ -9,11 +9,14 @@ import { languageStore, tokenStore } from './storage';
 export const REQUEST_TIMEOUT_MS = 60_000;
 
 let signing: ReturnType<typeof readAppConfig> | undefined;
-let onUnauthorized: () => void = () => {};
+/** Why the session ended: it is over (401), or the account was frozen while signed in. */
+export type SessionEnd = 'SESSION_INVALID' | 'ACCOUNT_FROZEN';
+
+let onUnauthorized: (why: SessionEnd) => void = () => {};
 let onFailure: (message: string) => void = () => {};
 
 /** The app registers how to reach the login page; the client stays free of routing. */
-export function setUnauthorizedHandler(handler: () => void): void {
+export function setUnauthorizedHandler(handler: (why: SessionEnd) => void): void {
   onUnauthorized = handler;
 }
 
@@ -27,9 +30,12 @@ export interface CallOptions {
   quiet?: boolean;
 }
 
-/** Shows a failure as every call's failure is shown, unless the caller shows it; a 401 shows as the login page. */
+/** A frozen account cannot act: the login page's notice says so, with the way to customer service, instead of a toast per call. */
+const isFrozen = (error: ApiError) => error.reason === 'ACCOUNT_FROZEN';
+
+/** Shows a failure as every call's failure is shown, unless the caller shows it; a 401 or a freeze shows as the login page. */
 export function reportFailure(error: ApiError, options: CallOptions): void {
-  if (!options.quiet && error.status !== 401) onFailure(error.mess);
+  if (!options.quiet && error.status !== 401 && !isFrozen(error)) onFailure(error.mess);
 }
 
 function randomValues(bytes: Uint8Array): Uint8Array {
@@ -76,9 +82,9 @@ async function unwrap<T>(response: Response): Promise<T> {
 
   const data = isErrorData(envelope.data) ? envelope.data : undefined;
   const error = new ApiError(envelope.code, data?.reason ?? 'BAD_RESPONSE', envelope.mess, data?.fields, { ...data });
-  if (envelope.code === 401) {
+  if (envelope.code === 401 || isFrozen(error)) {
     endSession();
-    onUnauthorized();
+    onUnauthorized(isFrozen(error) ? 'ACCOUNT_FROZEN' : 'SESSION_INVALID');
   }
   throw error;
 }

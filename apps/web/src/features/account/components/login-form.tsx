@@ -20,7 +20,7 @@ import { PATHS } from '../../../navigation/paths';
 import { redirectTarget } from '../../../navigation/redirect-target';
 import { useRelaunch } from '../../../navigation/use-relaunch';
 import { captchaNeededAfter, lockedMinutes } from '../model/sign-in-failure';
-import { prefilledUsername } from '../model/login-prefill';
+import { arrivedFrozen, prefilledUsername } from '../model/login-prefill';
 import { FrozenNotice } from './frozen-notice';
 
 type Values = { username: string; password: string; captchaCode: string };
@@ -31,7 +31,7 @@ export function LoginForm() {
   const location = useLocation();
   const relaunch = useRelaunch();
   const [rememberedUsername] = useState(rememberedUsernameStore.get);
-  const [frozen, setFrozen] = useState(false);
+  const [frozen, setFrozen] = useState(() => arrivedFrozen(location.state));
   const [remember, setRemember] = useState(rememberedUsername !== null);
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const captcha = useCaptcha('login', captchaNeeded);
@@ -45,7 +45,10 @@ export function LoginForm() {
   const showFailure = (error: unknown) => {
     if (!(error instanceof ApiError)) return;
     if (captchaNeededAfter(error)) setCaptchaNeeded(true);
-    setFrozen(error.reason === 'ACCOUNT_FROZEN');
+    const frozenNow = error.reason === 'ACCOUNT_FROZEN';
+    setFrozen(frozenNow);
+    // A frozen account's notice says it and offers the way on: a toast would say it again, over its button.
+    if (frozenNow) return;
     const minutes = lockedMinutes(error);
     if (minutes) showToast(`${error.mess} ${t('login.lockedFor', { minutes })}`);
     else showCallError(form, error);
