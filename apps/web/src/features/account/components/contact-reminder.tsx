@@ -10,7 +10,7 @@ export function ContactReminder() {
   const { data: profile } = useQuery(userInfoQuery);
   if (!profile || profile.contact) return null;
   return (
-    <Link to={PATHS.contact} className="app-contact-reminder" role="note" data-testid="contact-reminder">
+    <Link to={PATHS.contact} className="app-contact-reminder" data-testid="contact-reminder">
       <strong>{t('contact.reminderTitle')}</strong>
       <span>{t('contact.reminderText')}</span>
       <span className="app-contact-reminder-action">{t('contact.reminderAction')}</span>
