@@ -6,6 +6,21 @@ export interface CurrencyDisplay {
   symbol: string;
 }
 
+type SignDisplay = 'exceptZero' | 'auto';
+
+/** One formatter per language, currency and sign: building one costs far more than using it, and a page shows many amounts. */
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, code: string, signDisplay: SignDisplay): Intl.NumberFormat {
+  const key = `${locale}|${code}|${signDisplay}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 const MONEY_TEXT = /^([+-]?)(\d+)(?:\.(\d{1,2}))?$/;
 
 /**
@@ -21,14 +36,7 @@ export function formatAmount(amount: string, locale: string, currency: CurrencyD
   if (!parsed) return amount;
   const [, sign, whole, cents = ''] = parsed;
   try {
-    const format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: currency.code,
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      signDisplay: sign === '+' ? 'exceptZero' : 'auto',
-    });
+    const format = numberFormat(locale, currency.code, sign === '+' ? 'exceptZero' : 'auto');
     // A decimal string keeps every digit of amounts past the float's exact range.
     const exact = `${sign === '-' ? '-' : ''}${whole}.${cents.padEnd(2, '0')}` as `${number}`;
     return format
