@@ -16,20 +16,14 @@ const period = (periodNo: string, opensAt: number, seconds: number) => ({
   sum: null,
 });
 
-/** The newest drawn period: the one before the running one, an older one (the one before is being drawn), or none ever. */
-type LastDrawn = 'previous' | 'older' | 'never';
-
-const project = (id: string, opensAt: number, seconds: number, lastDrawn: LastDrawn = 'previous'): HomeProject => {
-  const back = lastDrawn === 'older' ? 2 : 1;
-  return {
-    id,
-    name: id,
-    cover: '',
-    periodSeconds: seconds,
-    current: period(`${id}-3`, opensAt, seconds),
-    last: lastDrawn === 'never' ? null : { ...period(`${id}-${3 - back}`, opensAt - back * seconds * 1000, seconds), status: 'drawn', dice: [1, 2, 3], sum: 6 },
-  };
-};
+const project = (id: string, opensAt: number, seconds: number, lastDrawn = true): HomeProject => ({
+  id,
+  name: id,
+  cover: '',
+  periodSeconds: seconds,
+  current: period(`${id}-2`, opensAt, seconds),
+  last: lastDrawn ? { ...period(`${id}-1`, opensAt - seconds * 1000, seconds), status: 'drawn', dice: [1, 2, 3], sum: 6 } : null,
+});
 
 describe('when the home page asks again', () => {
   it('just after the first of the shown periods draws', () => {
@@ -45,12 +39,7 @@ describe('when the home page asks again', () => {
 
   it('every second while the result before the running period has not come', () => {
     const now = 1_000_000;
-    expect(homeRefetchDelayMs({ projects: [project('fast', now - 2_000, 60, 'older')] }, now)).toBe(DRAW_POLL_MS);
-  });
-
-  it('at the draw of a project that has never drawn: there is no result before it to wait for', () => {
-    const now = 1_000_000;
-    expect(homeRefetchDelayMs({ projects: [project('new', now - 2_000, 60, 'never')] }, now)).toBe(58_000 + DRAW_GRACE_MS);
+    expect(homeRefetchDelayMs({ projects: [project('fast', now - 2_000, 60, false)] }, now)).toBe(DRAW_POLL_MS);
   });
 
   it('now and then for a project without a running period, and never without projects', () => {

@@ -10,12 +10,8 @@ export const NO_PERIOD_RECHECK_MS = 30_000;
  * every second while a due result has not come yet.
  */
 export function homeRefetchDelayMs(home: Pick<HomeNow, 'projects'>, serverNow: number): number | false {
-  const delays = home.projects.map((project) => {
-    if (!project.current) return NO_PERIOD_RECHECK_MS;
-    // A project that has never drawn (its first period since it started) has no result for Home to await: counting
-    // "awaited" from its opening would ask every second for half a minute after every fresh start.
-    const recent = project.last ? [project.last] : [{ drawsAt: project.current.opensAt }];
-    return periodRefetchDelayMs({ ...project.current, recent }, serverNow);
-  });
+  const delays = home.projects.map((project) =>
+    project.current ? periodRefetchDelayMs({ ...project.current, recent: project.last ? [project.last] : [] }, serverNow) : NO_PERIOD_RECHECK_MS,
+  );
   return delays.length > 0 ? Math.min(...delays) : false;
 }
