@@ -18,3 +18,4 @@ export * from './operator-roles.js';
 export * from './operator-exports.js';
 export * from './local-days.js';
 export * from './user-messages.js';
+export * from './protection-rules.js';

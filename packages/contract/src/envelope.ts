@@ -19,6 +19,11 @@ export interface ErrorData {
   attemptsLeft?: number;
   /** Present with INTERNAL: the id to quote to support; the log has the details. */
   errorId?: string;
+  /** Present with DEPOSIT_LIMIT and LOSS_LIMIT: the limit passed, and what its window still takes (money strings). */
+  limit?: { kind: 'deposit' | 'loss'; period: 'day' | 'week' | 'month'; amount: string; remaining: string };
+  /** Present with SELF_EXCLUDED: when the break ends (ms), and whether it never does. */
+  until?: number;
+  permanent?: boolean;
 }
 
 export function isErrorData(data: unknown): data is ErrorData {

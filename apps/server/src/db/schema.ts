@@ -436,6 +436,32 @@ export interface UserMessagesTable {
   read_at: number | null;
 }
 
+/** One row per user who used money or protection since 0017; every recharge, order and chase locks it first. */
+export interface PlayerProtectionTable {
+  user_id: string;
+  reality_check_minutes: number;
+  timeout_until: number | null;
+  self_excluded_until: number | null;
+}
+
+export interface PlayerLimitsTable {
+  user_id: string;
+  kind: 'deposit' | 'loss';
+  period: 'day' | 'week' | 'month';
+  amount: number | null;
+  pending_amount: number | null;
+  pending_at: number | null;
+}
+
+export interface ProtectionChangesTable {
+  id: Generated<number>;
+  user_id: string;
+  action: string;
+  before_json: string;
+  after_json: string;
+  created_at: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   request_nonces: RequestNoncesTable;
@@ -475,4 +501,7 @@ export interface Database {
   live_event_sequence: LiveEventSequenceTable;
   event_tickets: EventTicketsTable;
   user_messages: UserMessagesTable;
+  player_protection: PlayerProtectionTable;
+  player_limits: PlayerLimitsTable;
+  protection_changes: ProtectionChangesTable;
 }

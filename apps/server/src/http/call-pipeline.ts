@@ -6,6 +6,7 @@ import { sendEnvelope } from './envelope.js';
 import type { Messages } from './messages.js';
 import { readMultipart, type UploadedFile } from './multipart.js';
 import { nulCharacterProblems } from './nul-characters.js';
+import { sendCsv, type CsvDownload } from './send-csv.js';
 
 /** What every handler of a contract call knows about its request, app or console alike. */
 export interface RequestContext {
@@ -76,6 +77,7 @@ export function serveContractCall<C extends CallDefinition, Extra>(
     if (nul.length > 0) throw new AppError('VALIDATION', { fields: nul });
     const context = { lang: request.lang, ip: request.ip, now: admittedAt ?? deps.now(), file, request, ...extra };
     const result = await handler(parsed.data as z.output<C['body']>, context);
+    if (call.download) return sendCsv(reply, result as CsvDownload);
     return sendEnvelope(reply, 200, deps.messages.success(request.lang, call.success), call.result.parse(result));
   });
 }

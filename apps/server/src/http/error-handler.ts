@@ -29,6 +29,7 @@ export function sendAppError(reply: FastifyReply, request: FastifyRequest, messa
   if (fields) data.fields = messages.fields(request.lang, fields);
   if (error.details.captchaRequired !== undefined) data.captchaRequired = error.details.captchaRequired;
   if (error.details.attemptsLeft !== undefined) data.attemptsLeft = error.details.attemptsLeft;
+  if (error.details.protection) Object.assign(data, error.details.protection);
   if (error.details.retryAfterSeconds !== undefined) {
     data.retryAfterSeconds = error.details.retryAfterSeconds;
     reply.header('retry-after', String(error.details.retryAfterSeconds));

@@ -42,6 +42,13 @@ const errorExtras = {
   captchaRequired: { type: 'boolean', description: 'With CREDENTIALS_INVALID and CAPTCHA_REQUIRED: the next sign-in needs a captcha.' },
   attemptsLeft: { type: 'integer', minimum: 0, description: 'With PAY_PASSWORD_WRONG: wrong payment passwords left before withdrawals lock.' },
   errorId: { type: 'string', description: 'With INTERNAL: the id to quote to support.' },
+  limit: {
+    type: 'object',
+    properties: { kind: { enum: ['deposit', 'loss'] }, period: { enum: ['day', 'week', 'month'] }, amount: { type: 'string' }, remaining: { type: 'string' } },
+    description: 'With DEPOSIT_LIMIT and LOSS_LIMIT: the limit passed and what its window still takes.',
+  },
+  until: { type: 'integer', description: 'With SELF_EXCLUDED: when the break ends (ms).' },
+  permanent: { type: 'boolean', description: 'With SELF_EXCLUDED: the self-exclusion never ends.' },
 } satisfies Record<Exclude<keyof ErrorData, 'reason'>, JsonSchema>;
 
 const errorData: JsonSchema = {
@@ -63,7 +70,9 @@ export function buildOpenApiDocument(calls: readonly CallDefinition[]) {
         parameters: [{ name: 'Accept-Language', in: 'header', schema: { type: 'string' }, description: 'Language of `mess`' }],
         requestBody: { required: true, content: { [mediaType]: { schema: requestSchema(call) } } },
         responses: {
-          200: { description: 'Success', content: { 'application/json': { schema: envelope(jsonSchema(call.result, 'output'), 200) } } },
+          200: call.download
+            ? { description: 'The file', content: { 'text/csv': { schema: { type: 'string' } } } }
+            : { description: 'Success', content: { 'application/json': { schema: envelope(jsonSchema(call.result, 'output'), 200) } } },
           ...Object.fromEntries(
             errorCodes.map((code) => [code, { description: `Error (${code})`, content: { 'application/json': { schema: envelope(errorData, code) } } }]),
           ),

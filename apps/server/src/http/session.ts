@@ -4,6 +4,8 @@ import { AppError } from '../errors.js';
 export interface Session {
   userId: string;
   token: string;
+  /** When this session signed in: the reality check counts from it. */
+  signedInAt: number;
 }
 
 /** Finds the live session a token belongs to, or null; throws ACCOUNT_FROZEN for a frozen account. */

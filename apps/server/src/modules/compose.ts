@@ -14,6 +14,7 @@ import { moneyModule } from './money/index.js';
 import { notifierModule } from './notifier/index.js';
 import { operatorsModule } from './operators/index.js';
 import { outboxModule } from './outbox/index.js';
+import { operatorProtectionView, protectionModule } from './protection/index.js';
 import { publicInfoModule } from './public-info/index.js';
 import { rateLimitModule } from './rate-limit/index.js';
 import { sessionsModule } from './sessions/index.js';
@@ -52,13 +53,16 @@ export function composeModules(platform: Platform) {
     verification,
     publicInfoModule({ settings: settings.services.settings }),
     authModule(platform, { ...captcha.services, ...verification.services, limiter, userSessions: sessions.services.userSessions, links }),
-    usersModule(platform, { limiter, userSessions: sessions.services.userSessions, links, assetsOf: (userId) => money.services.assets.assets(userId) }),
+    usersModule(platform, { limiter, userSessions: sessions.services.userSessions, links, assetsOf: (userId) => money.services.assets.assets(userId),
+      protectionOf: (userId, now) => operatorProtectionView(platform.db, userId, now),
+    }),
     contactModule(platform, { ...captcha.services, ...verification.services, notifier: notifier.services.notifier, limiter, links }),
     messagesModule(platform),
     uploads,
     events,
     money,
     game,
+    protectionModule(platform, { limiter, liveEvents }),
     contentModule(platform, { ...game.services, liveEvents }),
     feedbackModule(platform, { links }),
     operators,

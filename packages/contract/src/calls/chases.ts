@@ -14,7 +14,7 @@ export const CHASE_PERIOD_STATES = ['waiting', 'placed', 'won', 'lost', 'skipped
 export type ChasePeriodState = (typeof CHASE_PERIOD_STATES)[number];
 
 /** Why a period was skipped or cancelled. */
-export const CHASE_END_REASONS = ['EXPOSURE_LIMIT', 'PROJECT_DISABLED', 'QUANTITY_RANGE', 'PERIOD_MISSED', 'CANCELLED', 'STOPPED_ON_WIN'] as const;
+export const CHASE_END_REASONS = ['EXPOSURE_LIMIT', 'PROJECT_DISABLED', 'QUANTITY_RANGE', 'PERIOD_MISSED', 'CANCELLED', 'STOPPED_ON_WIN', 'SELF_EXCLUDED'] as const;
 
 export const chasePeriodView = z.object({
   periodNo: z.string(),

@@ -19,6 +19,8 @@ export interface CallDefinition<Body extends z.ZodType = z.ZodType, Result exten
   success?: SuccessKey;
   /** Multipart uploads: the signed fields arrive as form fields beside one file. */
   multipart?: boolean;
+  /** Answers a file instead of the envelope (refusals stay envelopes): the handler gives its name and its text in pieces. */
+  download?: 'csv';
   body: Body;
   result: Result;
 }

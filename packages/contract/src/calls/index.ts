@@ -16,6 +16,7 @@ import * as operatorDashboard from './operator-dashboard.js';
 import * as events from './events.js';
 import * as messages from './messages.js';
 import * as contact from './contact.js';
+import * as protection from './protection.js';
 import type { CallDefinition } from './define.js';
 
 export * from './define.js';
@@ -37,6 +38,7 @@ export * from './operator-dashboard.js';
 export * from './events.js';
 export * from './messages.js';
 export * from './contact.js';
+export * from './protection.js';
 export * from './refs.js';
 
 const CALL_GROUPS = [
@@ -58,6 +60,7 @@ const CALL_GROUPS = [
   events,
   messages,
   contact,
+  protection,
 ];
 
 const isCallDefinition = (value: unknown): value is CallDefinition =>

@@ -5,6 +5,7 @@ import { userAssets } from './money.js';
 import { OPERATOR_ROLES } from '../operator-roles.js';
 import { defineCall } from './define.js';
 import { dateSchema } from './operator-dashboard.js';
+import { playerProtectionView, protectionChangeView } from './protection.js';
 
 export const operatorLogin = defineCall({
   path: '/admin/api/login',
@@ -64,12 +65,15 @@ export const listUsers = defineCall({
 export const userDetail = defineCall({
   path: '/admin/api/users/detail',
   access: 'operator',
-  summary: 'One user: the account, the assets as the app shows them, and how many users they invited.',
+  summary:
+    "One user: the account, the assets as the app shows them, how many users they invited, and their player protection (limits, time-out, self-exclusion) with its latest changes. No operator call changes a user's protection.",
   body: z.strictObject({ userId: z.string().min(1).max(64) }),
   result: z.object({
     user: operatorUserView,
     assets: userAssets.result,
     invitees: z.number().int(),
+    protection: playerProtectionView,
+    protectionChanges: z.array(protectionChangeView),
   }),
 });
 

@@ -17,6 +17,7 @@ import type * as operatorAdjustments from './operator-adjustments.js';
 import type * as operatorDashboard from './operator-dashboard.js';
 import type * as messages from './messages.js';
 import type * as contact from './contact.js';
+import type * as protection from './protection.js';
 
 /**
  * A call's path, typed with its full definition but without its schemas, so
@@ -85,6 +86,12 @@ export const CALLS = {
   readUserMessages: ref<typeof messages.readUserMessages>('/api/user/messages/read'),
   sendContactCode: ref<typeof contact.sendContactCode>('/api/user/contact/sendCode'),
   bindContact: ref<typeof contact.bindContact>('/api/user/contact/bind'),
+  playerLimits: ref<typeof protection.playerLimits>('/api/user/limits'),
+  saveLimit: ref<typeof protection.saveLimit>('/api/user/limits/save'),
+  takeTimeout: ref<typeof protection.takeTimeout>('/api/user/timeout'),
+  selfExclude: ref<typeof protection.selfExclude>('/api/user/selfExclude'),
+  realityCheck: ref<typeof protection.realityCheck>('/api/user/realityCheck'),
+  exportStatement: ref<typeof protection.exportStatement>('/api/user/statement/export'),
 };
 
 /** The operator console's calls (bearer token, no signature). */

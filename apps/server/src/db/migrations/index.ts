@@ -15,6 +15,7 @@ import * as events from './0013_events.js';
 import * as messages from './0014_messages.js';
 import * as contactKeys from './0015_contact_keys.js';
 import * as projectNames from './0016_project_names.js';
+import * as playerProtection from './0017_player_protection.js';
 
 /** In order; a name once released never changes. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014_messages': messages,
   '0015_contact_keys': contactKeys,
   '0016_project_names': projectNames,
+  '0017_player_protection': playerProtection,
 };

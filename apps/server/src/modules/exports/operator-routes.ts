@@ -1,16 +1,13 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { EXPORT_KINDS, EXPORT_ROLES, dateSchema, daysSpan, fieldProblems, recordStatusSchema, type ExportKind } from '@wallet/contract';
+import { EXPORT_KINDS, EXPORT_ROLES, dateSchema, daysSpan, fieldProblems, recordStatusSchema } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { authorizedOperator, type FindOperator } from '../../http/operator-calls.js';
-import { csvLine } from './csv.js';
-import { EXPORT_SOURCES, type Cursor, type ExportFilter } from './sources.js';
-
-/** Rows read per query: memory holds one batch, however many rows the file has. */
-const BATCH_ROWS = 2_000;
+import { sendCsv } from '../../http/send-csv.js';
+import { csvText } from './csv-stream.js';
+import { EXPORT_SOURCES, type ExportFilter } from './sources.js';
 
 const text = (max: number) => z.string().trim().min(1).max(max).optional();
 
@@ -35,20 +32,6 @@ export interface ExportDependencies {
   now: () => number;
 }
 
-async function* csvOf(db: Kysely<Database>, kind: ExportKind, filter: ExportFilter, timeZone: string) {
-  const source = EXPORT_SOURCES[kind];
-  // The byte-order mark tells spreadsheets the file is UTF-8, so Chinese and Arabic names stay readable.
-  yield `\uFEFF${csvLine(source.header)}`;
-  let cursor: Cursor | null = null;
-  for (;;) {
-    const rows = await source.batch(db, filter, cursor, BATCH_ROWS, timeZone);
-    if (rows.length === 0) return;
-    yield rows.map((row) => csvLine(row.cells)).join('');
-    cursor = rows[rows.length - 1]!.cursor;
-    if (rows.length < BATCH_ROWS) return;
-  }
-}
-
 /**
  * `GET /admin/api/export/<kind>.csv?from=&to=&status=&userId=`: the bearer
  * token and the role are checked and the query validated before the first
@@ -64,9 +47,7 @@ export function exportRoutes(app: FastifyInstance, { db, timeZone, findOperator,
     const { from, to, ...filters } = parsed.data;
     const filter: ExportFilter = { ...daysSpan(from, to, timeZone), ...filters };
     const name = `${kind}${from ? `-${from}` : ''}${to ? `-${to}` : ''}.csv`;
-    reply.header('content-type', 'text/csv; charset=utf-8');
-    reply.header('content-disposition', `attachment; filename="${name}"`);
-    reply.header('cache-control', 'no-store');
-    return reply.send(Readable.from(csvOf(db, kind, filter, timeZone)));
+    const source = EXPORT_SOURCES[kind];
+    return sendCsv(reply, { filename: name, text: csvText(source.header, (after, limit) => source.batch(db, filter, after, limit, timeZone)) });
   });
 }

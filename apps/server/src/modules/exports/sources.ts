@@ -37,7 +37,7 @@ export interface ExportSource {
 }
 
 /** The rows of the filter's days after the cursor: `(time, key) > cursor`. */
-function window(time: string, key: string, filter: ExportFilter, after: Cursor | null): RawBuilder<SqlBool> {
+export function window(time: string, key: string, filter: ExportFilter, after: Cursor | null): RawBuilder<SqlBool> {
   const conditions = [sql`1 = 1`];
   if (filter.start !== undefined) conditions.push(sql`${sql.ref(time)} >= ${filter.start}`);
   if (filter.end !== undefined) conditions.push(sql`${sql.ref(time)} < ${filter.end}`);

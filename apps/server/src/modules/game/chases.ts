@@ -9,15 +9,14 @@ import { ACCOUNT_CEILING, accountIdOf, userAccount } from '../../ledger/accounts
 import type { Idempotency } from '../../ledger/idempotency.js';
 import { MOVEMENTS } from '../../ledger/movements.js';
 import { newOrderNo } from '../../ledger/order-numbers.js';
-import { postTransfer, postTransfers } from '../../ledger/transfer.js';
+import { postTransfer } from '../../ledger/transfer.js';
 import type { LiveEvents } from '../events/index.js';
 import { placeChasedPeriodIn } from './chase-placement.js';
 import { readChases } from './chase-reads.js';
-import { chaseReturnedEvent, lockChases, returnOf } from './chase-rows.js';
+import { guardMoneyWrite } from '../protection/protection-lock.js';
+import { cancelWaitingPeriods } from './chase-cancellation.js';
 import { assertQuantities, type OrderInput } from './orders.js';
 import { projectForOrder, timingAt, type Project } from './projects.js';
-import { writeMessages } from '../messages/index.js';
-import { chaseFinishedMessages } from './result-messages.js';
 
 export interface ChaseInput {
   projectId: string;
@@ -62,6 +61,7 @@ export function createChaseService({ db, dialect, idempotency, timeZone, liveEve
       const key = { ownerId: userId, requestId: input.requestId, scope: 'game/chase', fields: { ...input, requestId: undefined } };
       return idempotency.run(key, now, async (transact) =>
         transact(async (trx) => {
+          const guard = await guardMoneyWrite(trx, dialect, userId, 'loss', now);
           const project = await projectForOrder(trx, dialect, input.projectId);
           assertQuantities(project, input.selections);
           const start = await trx
@@ -122,6 +122,7 @@ export function createChaseService({ db, dialect, idempotency, timeZone, liveEve
           } else {
             await reserve();
           }
+          await guard.afterWrite(totalAmount);
           return {
             chaseNo,
             periodNos: windows.map((window) => window.periodNo),
@@ -140,28 +141,14 @@ export function createChaseService({ db, dialect, idempotency, timeZone, liveEve
         transact(async (trx) => {
           const chase = await trx.selectFrom('chases').select('chase_no').where('chase_no', '=', input.chaseNo).where('user_id', '=', userId).executeTakeFirst();
           if (!chase) throw new AppError('NOT_FOUND');
-          await lockChases(trx, dialect, [chase.chase_no]);
-          const cancelled = await trx
-            .updateTable('chase_periods')
-            .set({ state: 'cancelled', reason: 'CANCELLED', ended_at: now })
-            .where('chase_no', '=', chase.chase_no)
-            .where('state', '=', 'waiting')
-            .returning(['seq', 'period_no', 'amount'])
-            .execute();
+          const { chases, balance } = await cancelWaitingPeriods(trx, dialect, userId, [chase.chase_no], 'CANCELLED', now, liveEvents);
+          const cancelled = chases[0]?.periods ?? [];
           if (cancelled.length === 0) throw new AppError('CHASE_FINISHED');
-          cancelled.sort((a, b) => a.seq - b.seq);
-          const posted = await postTransfers(
-            trx,
-            cancelled.map((period) => returnOf(userId, chase.chase_no, period.seq, Number(period.amount))),
-            now,
-          );
-          await writeMessages(trx, await chaseFinishedMessages(trx, [chase.chase_no]), now);
-          await liveEvents?.write(trx, [chaseReturnedEvent(userId, chase.chase_no)], now);
           return {
             chaseNo: chase.chase_no,
-            cancelledPeriodNos: cancelled.map((period) => period.period_no),
-            returned: formatMoney(sum(cancelled.map((period) => Number(period.amount)))),
-            balance: formatMoney(posted.balances.get(availableOf(userId))!),
+            cancelledPeriodNos: cancelled.map((period) => period.periodNo),
+            returned: formatMoney(sum(cancelled.map((period) => period.amount))),
+            balance: formatMoney(balance!),
           };
         }),
       );

@@ -14,6 +14,7 @@ import { gameRoutes } from './routes.js';
 
 export type { PeriodReads } from './period-reads.js';
 export { ensureFirstProjects } from './projects.js';
+export { cancelWaitingPeriods, chasesWaitingOf } from './chase-cancellation.js';
 
 /** Projects, their periods (created and drawn by the period round), orders and settlement. */
 export function gameModule({ db, database, config, idempotency, log, metrics, now }: Platform, { liveEvents }: { liveEvents: LiveEvents }): ModuleManifest<{ periodReads: PeriodReads }> {

@@ -10,6 +10,7 @@ import type { Idempotency } from '../../ledger/idempotency.js';
 import { MOVEMENTS } from '../../ledger/movements.js';
 import { postTransfers } from '../../ledger/transfer.js';
 import { newOrderNo } from '../../ledger/order-numbers.js';
+import { guardMoneyWrite } from '../protection/protection-lock.js';
 import { addExposure } from './exposure.js';
 import { diceOf } from './periods.js';
 import { projectForOrder, projectNameIn, type Project } from './projects.js';
@@ -149,12 +150,14 @@ export async function placeOrdersIn(
 
 export function createOrderService({ db, dialect, idempotency }: OrderServiceDependencies) {
   return {
-    /** All selections or none, in one transaction; each order is its own ledger transfer (available → game), posted together. */
+    /** All selections or none, in one transaction, after the player-protection guard; each order is its own ledger transfer (available → game), posted together. */
     async place(userId: string, input: OrderInput, now: number, lang: Language) {
       const key = { ownerId: userId, requestId: input.requestId, scope: 'game/order', fields: { ...input, requestId: undefined } };
       return idempotency.run(key, now, async (transact) =>
         transact(async (trx) => {
+          const guard = await guardMoneyWrite(trx, dialect, userId, 'loss', now);
           const { project, rows, balances } = await placeOrdersIn(trx, dialect, userId, input, now);
+          await guard.afterWrite(rows.reduce((total, row) => total + row.amount, 0));
           const balance = balances.get(accountIdOf(userAccount(userId, 'available')))!;
           return {
             orders: rows.map((row) => orderView({ ...row, project_name: project.name, project_names: project.names, dice: null }, lang)),

@@ -35,7 +35,7 @@ export async function periodResultMessages(
 
 function outcomeOf(reasons: (string | null)[]): ChaseOutcome {
   if (reasons.includes('STOPPED_ON_WIN')) return 'stopped';
-  return reasons.includes('CANCELLED') ? 'cancelled' : 'completed';
+  return reasons.includes('CANCELLED') || reasons.includes('SELF_EXCLUDED') ? 'cancelled' : 'completed';
 }
 
 /**

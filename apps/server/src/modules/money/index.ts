@@ -21,7 +21,7 @@ export function moneyModule(
 ): ModuleManifest<{ assets: AssetsService }> {
   const assets = createAssetsService(db);
   const expiry = createRechargeExpiry(db, settings, log);
-  const recharges = createRechargeService({ db, settings, idempotency, expiry, links });
+  const recharges = createRechargeService({ db, settings, idempotency, expiry, links, dialect: database.dialect });
   const withdrawals = createWithdrawalService({ db, settings, idempotency, checkPayPassword: createPayPasswordCheck(db) });
   const reviews = createReviewService(db, expiry, links, liveEvents);
   const adjustments = createAdjustmentService(db, idempotency, settings, liveEvents);

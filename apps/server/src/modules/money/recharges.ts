@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RechargeChannel } from '@wallet/contract';
+import type { DialectName } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import { guardMoneyWrite } from '../protection/protection-lock.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import { AppError } from '../../errors.js';
 import type { Idempotency } from '../../ledger/idempotency.js';
@@ -40,9 +42,10 @@ export interface RechargeServiceDependencies {
   idempotency: Idempotency;
   expiry: RechargeExpiry;
   links: UploadLinks;
+  dialect: DialectName;
 }
 
-export function createRechargeService({ db, settings, idempotency, expiry, links }: RechargeServiceDependencies) {
+export function createRechargeService({ db, settings, idempotency, expiry, links, dialect }: RechargeServiceDependencies) {
   async function openChannel(channelId: string): Promise<RechargeChannel> {
     const channel = (await settings.get('rechargeChannels')).find((c) => c.id === channelId && c.enabled);
     if (!channel) throw AppError.field('channelId', 'CHANNEL_UNKNOWN');
@@ -113,7 +116,12 @@ export function createRechargeService({ db, settings, idempotency, expiry, links
         await assertOwnVoucher(userId, input.voucher);
         for (let attempt = 1; ; attempt += 1) {
           try {
-            return await transact(async (trx) => rechargeView(await insertRecharge(trx, channel, userId, input, now)));
+            return await transact(async (trx) => {
+              const guard = await guardMoneyWrite(trx, dialect, userId, 'deposit', now);
+              const recharge = await insertRecharge(trx, channel, userId, input, now);
+              await guard.afterWrite(input.amount);
+              return rechargeView(recharge);
+            });
           } catch (error) {
             // The drawn order number exists already (50 random bits: practically never): draw again.
             if (!isUniqueViolation(error) || attempt >= ORDER_NO_TRIES) throw error;

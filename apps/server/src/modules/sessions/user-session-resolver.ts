@@ -15,13 +15,13 @@ export function userSessionResolver(db: Kysely<Database>, store: SessionStore, n
     db
       .selectFrom('user_sessions as s')
       .innerJoin('users as u', 'u.id', 's.owner_id')
-      .select(['s.owner_id', 's.expires_at', 'u.frozen'])
+      .select(['s.owner_id', 's.created_at', 's.expires_at', 'u.frozen'])
       .where('s.token_hash', '=', tokenHash),
   );
   return async (token) => {
     const [row] = await sessionRows(hashToken(token));
     if (!row || !(await store.used(token, row.expires_at, now()))) return null;
     if (row.frozen === 1) throw new AppError('ACCOUNT_FROZEN');
-    return { userId: row.owner_id, token };
+    return { userId: row.owner_id, token, signedInAt: Number(row.created_at) };
   };
 }

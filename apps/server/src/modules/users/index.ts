@@ -16,12 +16,13 @@ export interface UsersModuleDependencies {
   userSessions: SessionStore;
   links: UploadLinks;
   assetsOf: OperatorUsersDependencies['assetsOf'];
+  protectionOf: OperatorUsersDependencies['protectionOf'];
 }
 
 /** A user's own profile and passwords; operators finding, reading and freezing users. */
-export function usersModule({ db }: Platform, { limiter, userSessions, links, assetsOf }: UsersModuleDependencies): ModuleManifest {
+export function usersModule({ db }: Platform, { limiter, userSessions, links, assetsOf, protectionOf }: UsersModuleDependencies): ModuleManifest {
   const users = createUserService({ db, sessions: userSessions, limiter, links });
-  const operatorUsers = createOperatorUsers({ db, assetsOf });
+  const operatorUsers = createOperatorUsers({ db, assetsOf, protectionOf });
   return {
     services: {},
     routes: (call) => userRoutes(call, users),

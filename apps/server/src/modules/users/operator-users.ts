@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { CallResult, userAssets } from '@wallet/contract';
+import type { CallResult, userAssets, userDetail } from '@wallet/contract';
 import type { Database, UsersTable } from '../../db/schema.js';
 import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
 import { AppError } from '../../errors.js';
@@ -10,6 +10,8 @@ export interface OperatorUsersDependencies {
   db: Kysely<Database>;
   /** What the app shows the user as assets. */
   assetsOf: (userId: string) => Promise<CallResult<typeof userAssets>>;
+  /** The user's player protection and its latest changes, read only: no operator call changes it. */
+  protectionOf: (userId: string, now: number) => Promise<Pick<CallResult<typeof userDetail>, 'protection' | 'protectionChanges'>>;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -28,7 +30,7 @@ function operatorUserOf(user: Selectable<UsersTable>) {
 }
 
 /** Operators finding users, reading one, and freezing or unfreezing them. */
-export function createOperatorUsers({ db, assetsOf }: OperatorUsersDependencies) {
+export function createOperatorUsers({ db, assetsOf, protectionOf }: OperatorUsersDependencies) {
   return {
     async listUsers(input: PageRequest & { q?: string | undefined; invitedBy?: string | undefined }) {
       let query = db.selectFrom('users');
@@ -50,15 +52,16 @@ export function createOperatorUsers({ db, assetsOf }: OperatorUsersDependencies)
       return pageOf(rows.map(operatorUserOf), count.total, input);
     },
 
-    /** One user as the console's detail page shows them: the account, what the app shows as assets, how many they invited. */
-    async userDetail(userId: string) {
+    /** One user as the console's detail page shows them: the account, what the app shows as assets, how many they invited, their protection. */
+    async userDetail(userId: string, now: number) {
       const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
       if (!user) throw new AppError('NOT_FOUND');
-      const [assets, invitees] = await Promise.all([
+      const [assets, invitees, protection] = await Promise.all([
         assetsOf(userId),
         db.selectFrom('users').select((eb) => eb.fn.countAll<string | number>().as('n')).where('inviter_user_id', '=', userId).executeTakeFirstOrThrow(),
+        protectionOf(userId, now),
       ]);
-      return { user: operatorUserOf(user), assets, invitees: Number(invitees.n) };
+      return { user: operatorUserOf(user), assets, invitees: Number(invitees.n), ...protection };
     },
 
     /**
