@@ -174,14 +174,14 @@ describe('health, headers and docs', () => {
     expect(schema?.required).toEqual(expect.arrayContaining(SIGNED_FIELDS));
   });
 
-  it('documents every field an error answer may carry, attemptsLeft included', async () => {
+  it('documents every field an error answer may carry, attemptsLeft and the limit passed included', async () => {
     type Schema = { properties?: Record<string, Schema> };
     const document = (await (await fetch(`${server.baseUrl}/docs/json`)).json()) as {
       paths: Record<string, { post: { responses: Record<string, { content: Record<string, { schema: Schema }> }> } }>;
     };
     const refusal = document.paths['/api/money/withdraw']?.post.responses['422']?.content['application/json']?.schema;
     expect(Object.keys(refusal?.properties?.['data']?.properties ?? {}).sort()).toEqual(
-      ['attemptsLeft', 'captchaRequired', 'errorId', 'fields', 'reason', 'retryAfterSeconds'],
+      ['attemptsLeft', 'captchaRequired', 'errorId', 'fields', 'limit', 'permanent', 'reason', 'retryAfterSeconds', 'until'],
     );
   });
 

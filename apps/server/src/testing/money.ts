@@ -40,6 +40,27 @@ export const TEST_CHANNEL = {
   enabled: true,
 };
 
+/** A channel without the random tenth: what is asked is what is paid, and no per-user cap on recharges under review. */
+export const PLAIN_CHANNEL = {
+  id: 'plain-transfer',
+  name: 'Plain transfer',
+  kind: 'bank' as const,
+  details: [{ label: 'Account number', value: '6222 0000 0000 0002' }],
+  minAmount: '1.00',
+  maxAmount: '50000.00',
+  randomDecimal: false,
+  enabled: true,
+};
+
+/** Adds PLAIN_CHANNEL beside the channels there are. */
+export async function openPlainChannel(server: TestServer, operatorToken: string): Promise<void> {
+  const current = await operatorCallAs(server, operatorToken, OPERATOR_CALLS.settings, {});
+  if (current.status !== 200) throw new Error(`settings failed: ${JSON.stringify(current.body)}`);
+  const others = current.body.data.rechargeChannels.filter((channel) => channel.id !== PLAIN_CHANNEL.id);
+  const saved = await operatorCallAs(server, operatorToken, OPERATOR_CALLS.saveSettings, { rechargeChannels: [...others, PLAIN_CHANNEL] });
+  if (saved.status !== 200) throw new Error(`opening the plain channel failed: ${JSON.stringify(saved.body)}`);
+}
+
 /** Opens the first-start channel with TEST_CHANNEL's details through the operator's settings call; other channels stay. */
 export async function openTestChannel(server: TestServer, operatorToken: string): Promise<void> {
   const current = await operatorCallAs(server, operatorToken, OPERATOR_CALLS.settings, {});

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_ROLES, OPERATOR_ROLES, type OperatorCallPath, type OperatorRole } from '@wallet/contract';
-import { operatorToken, registerUser, startClockedServer, type ClockedServer } from '../../testing/accounts.js';
+import { CALLS, CALL_ROLES, OPERATOR_CALLS, OPERATOR_ROLES, type OperatorCallPath, type OperatorRole } from '@wallet/contract';
+import { operatorToken, registerUser, startClockedServer, type ClockedServer, type RegisteredUser } from '../../testing/accounts.js';
+import { openTestChannel, requestRecharge } from '../../testing/money.js';
+import { setLimit } from '../../testing/protection.js';
 import { userIdOf } from '../../testing/money-load.js';
 import { operatorWithRole } from '../../testing/operators.js';
 import { TINY_IMAGES } from '../../testing/uploads.js';
-import { operatorCall } from '../../testing/typed-call.js';
+import { callAs, expectRefusal, operatorCall, operatorCallAs } from '../../testing/typed-call.js';
 
 /*
  * PRODUCT §9 roles, every console call × every role: a role the call is not
@@ -16,13 +18,22 @@ import { operatorCall } from '../../testing/typed-call.js';
 let server: ClockedServer;
 const tokens = new Map<OperatorRole, string>();
 let userId = '';
+let user: RegisteredUser;
+let protectionBefore: unknown;
 
 beforeAll(async () => {
   server = await startClockedServer();
   const admin = await operatorToken(server);
   tokens.set('admin', admin);
   for (const role of OPERATOR_ROLES.filter((r) => r !== 'admin')) tokens.set(role, (await operatorWithRole(server, admin, role)).token);
-  userId = await userIdOf(server, admin, await registerUser(server));
+  await openTestChannel(server, admin);
+  user = await registerUser(server);
+  userId = await userIdOf(server, admin, user);
+  // The user every call below touches protects themselves first: no call of any role may undo any of it.
+  await setLimit(server, user, { kind: 'deposit', period: 'day', amount: '10.00' });
+  await setLimit(server, user, { kind: 'loss', period: 'week', amount: '5.00' });
+  expect((await callAs(server, user, CALLS.selfExclude, { months: 6, password: user.password })).status).toBe(200);
+  protectionBefore = (await operatorCallAs(server, admin, OPERATOR_CALLS.userDetail, { userId })).body.data.protection;
 });
 afterAll(() => server.close());
 
@@ -91,6 +102,13 @@ describe('every console call for every role', () => {
         expect([answer.status, reason]).toEqual([403, 'ROLE_FORBIDDEN']);
       }
     });
+  });
+
+  it("leaves the user's limits and self-exclusion as they were, after every call of every role", async () => {
+    const after = await operatorCallAs(server, tokens.get('admin')!, OPERATOR_CALLS.userDetail, { userId });
+    expect(after.body.data.protection).toEqual(protectionBefore);
+    expect(after.body.data.protection.selfExcludedUntil).toBeGreaterThan(server.clock.now());
+    expectRefusal(await requestRecharge(server, user, '20.00'), 403, 'SELF_EXCLUDED');
   });
 
   it.each(OPERATOR_ROLES)('image upload for %s', async (role) => {
