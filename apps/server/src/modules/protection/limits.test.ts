@@ -92,6 +92,9 @@ describe('deposit limits', () => {
   it('a limit raised at 23:59 applies exactly 24 hours later; lowering again, or saving the one in force, cancels it', async () => {
     const user = await registerUser(server);
     await setLimit(server, user, { kind: 'deposit', period: 'day', amount: '50.00' });
+    const lastMinute = Math.floor(server.clock.now() / DAY) * DAY + DAY - 60 * SECOND;
+    server.clock.advance(lastMinute - server.clock.now());
+    expect(new Date(server.clock.now()).toISOString()).toMatch(/T23:59:00\.000Z$/);
     const raisedAt = server.clock.now();
     const raised = await setLimit(server, user, { kind: 'deposit', period: 'day', amount: '200.00' });
     expect(raised.deposit.day).toBe('50.00');
