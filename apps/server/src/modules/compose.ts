@@ -62,7 +62,7 @@ export function composeModules(platform: Platform) {
     events,
     money,
     game,
-    protectionModule(platform, { limiter, liveEvents }),
+    protectionModule(platform, { limiter, liveEvents, cancelWaitingChases: game.services.cancelWaitingChases }),
     contentModule(platform, { ...game.services, liveEvents }),
     feedbackModule(platform, { links }),
     operators,

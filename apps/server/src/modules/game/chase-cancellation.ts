@@ -61,7 +61,7 @@ export async function cancelWaitingPeriods(
 }
 
 /** The user's chases with a period still waiting. */
-export async function chasesWaitingOf(trx: Kysely<Database>, userId: string): Promise<string[]> {
+async function chasesWaitingOf(trx: Kysely<Database>, userId: string): Promise<string[]> {
   const rows = await trx
     .selectFrom('chases as c')
     .innerJoin('chase_periods as cp', 'cp.chase_no', 'c.chase_no')
@@ -71,4 +71,14 @@ export async function chasesWaitingOf(trx: Kysely<Database>, userId: string): Pr
     .where('cp.state', '=', 'waiting')
     .execute();
   return rows.map((row) => row.chase_no);
+}
+
+export type CancelWaitingChases = (trx: Kysely<Database>, userId: string, now: number) => Promise<string[]>;
+
+/** For a break from play: every waiting chase of the user cancelled and refunded (reason SELF_EXCLUDED); answers the chases that ended. */
+export function cancelWaitingChasesOf(dialect: DialectName, liveEvents?: LiveEvents): CancelWaitingChases {
+  return async (trx, userId, now) => {
+    const { chases } = await cancelWaitingPeriods(trx, dialect, userId, await chasesWaitingOf(trx, userId), 'SELF_EXCLUDED', now, liveEvents);
+    return chases.map((chase) => chase.chaseNo);
+  };
 }

@@ -13,7 +13,7 @@ import { postTransfer } from '../../ledger/transfer.js';
 import type { LiveEvents } from '../events/index.js';
 import { placeChasedPeriodIn } from './chase-placement.js';
 import { readChases } from './chase-reads.js';
-import { guardMoneyWrite } from '../protection/protection-lock.js';
+import { guardMoneyWrite } from '../protection/index.js';
 import { cancelWaitingPeriods } from './chase-cancellation.js';
 import { assertQuantities, type OrderInput } from './orders.js';
 import { projectForOrder, timingAt, type Project } from './projects.js';

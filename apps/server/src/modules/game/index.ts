@@ -4,6 +4,7 @@ import type { ModuleManifest, Platform } from '../manifest.js';
 import { createGameOperatorReads } from './operator-game-reads.js';
 import { createOperatorProjects } from './operator-projects.js';
 import { gameOperatorRoutes } from './operator-routes.js';
+import { cancelWaitingChasesOf, type CancelWaitingChases } from './chase-cancellation.js';
 import { createChaseService } from './chases.js';
 import { createOrderService } from './orders.js';
 import { createPeriodReads, type PeriodReads } from './period-reads.js';
@@ -14,10 +15,9 @@ import { gameRoutes } from './routes.js';
 
 export type { PeriodReads } from './period-reads.js';
 export { ensureFirstProjects } from './projects.js';
-export { cancelWaitingPeriods, chasesWaitingOf } from './chase-cancellation.js';
 
 /** Projects, their periods (created and drawn by the period round), orders and settlement. */
-export function gameModule({ db, database, config, idempotency, log, metrics, now }: Platform, { liveEvents }: { liveEvents: LiveEvents }): ModuleManifest<{ periodReads: PeriodReads }> {
+export function gameModule({ db, database, config, idempotency, log, metrics, now }: Platform, { liveEvents }: { liveEvents: LiveEvents }): ModuleManifest<{ periodReads: PeriodReads; cancelWaitingChases: CancelWaitingChases }> {
   const projects = createProjectCache(db, (onChange) => openChangeFeed(database, 'projects', onChange, log));
   const runner = createPeriodRunner(db, database.dialect, config.timeZone, log, (project, seconds) => metrics.observeSettlement(project, seconds), liveEvents);
   metrics.gauge('draw_lag_seconds', 'How late the draw of each enabled project is: 0 when on time', ['project'], async (set) => {
@@ -27,7 +27,7 @@ export function gameModule({ db, database, config, idempotency, log, metrics, no
   const orders = createOrderService({ db, dialect: database.dialect, idempotency });
   const chases = createChaseService({ db, dialect: database.dialect, idempotency, timeZone: config.timeZone, liveEvents });
   return {
-    services: { periodReads },
+    services: { periodReads, cancelWaitingChases: cancelWaitingChasesOf(database.dialect, liveEvents) },
     routes: (call) => gameRoutes(call, periodReads, orders, chases),
     operatorRoutes: (call) =>
       gameOperatorRoutes(call, createOperatorProjects({ db, dialect: database.dialect, timeZone: config.timeZone, projects, imageHosts: config.contentImageHosts }), createGameOperatorReads(db)),

@@ -10,7 +10,7 @@ import type { Idempotency } from '../../ledger/idempotency.js';
 import { MOVEMENTS } from '../../ledger/movements.js';
 import { postTransfers } from '../../ledger/transfer.js';
 import { newOrderNo } from '../../ledger/order-numbers.js';
-import { guardMoneyWrite } from '../protection/protection-lock.js';
+import { guardMoneyWrite } from '../protection/index.js';
 import { addExposure } from './exposure.js';
 import { diceOf } from './periods.js';
 import { projectForOrder, projectNameIn, type Project } from './projects.js';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { RechargeChannel } from '@wallet/contract';
 import type { DialectName } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { guardMoneyWrite } from '../protection/protection-lock.js';
+import { guardMoneyWrite } from '../protection/index.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import { AppError } from '../../errors.js';
 import type { Idempotency } from '../../ledger/idempotency.js';

@@ -19,7 +19,6 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { moneyTransaction } from '../../ledger/money-transaction.js';
 import type { LiveEvents } from '../events/index.js';
-import { cancelWaitingPeriods, chasesWaitingOf } from '../game/index.js';
 import type { RateLimiter } from '../rate-limit/index.js';
 import { confirmPassword, findUserById } from '../users/index.js';
 import { limitInForce, limitsInForce, lockProtection, readProtection, windowUse, type ProtectionState } from './protection-lock.js';
@@ -57,6 +56,8 @@ export interface ProtectionServiceDependencies {
   dialect: DialectName;
   limiter: RateLimiter;
   liveEvents: LiveEvents;
+  /** Cancels and refunds every waiting chase of the user in the caller's transaction (the game's, which takes the chases' locks); answers their numbers. */
+  cancelWaitingChases: (trx: Kysely<Database>, userId: string, now: number) => Promise<string[]>;
 }
 
 /**
@@ -65,7 +66,7 @@ export interface ProtectionServiceDependencies {
  * same transaction, and can only make play safer at once: a higher or removed
  * limit waits 24 hours, and nothing shortens a break.
  */
-export function createProtectionService({ db, dialect, limiter, liveEvents }: ProtectionServiceDependencies) {
+export function createProtectionService({ db, dialect, limiter, liveEvents, cancelWaitingChases }: ProtectionServiceDependencies) {
   /** Under the lock: the change, its trail, then the view read in the same transaction. */
   async function change(userId: string, now: number, work: (trx: Kysely<Database>, state: ProtectionState) => Promise<void>): Promise<PlayerProtection> {
     const view = await moneyTransaction(db, async (trx) => {
@@ -107,8 +108,8 @@ export function createProtectionService({ db, dialect, limiter, liveEvents }: Pr
     const before = state.row[column];
     const after = Math.max(before ?? 0, until);
     await trx.updateTable('player_protection').set({ [column]: after }).where('user_id', '=', userId).execute();
-    const { chases } = await cancelWaitingPeriods(trx, dialect, userId, await chasesWaitingOf(trx, userId), 'SELF_EXCLUDED', now, liveEvents);
-    await recordProtectionChange(trx, userId, column === 'timeout_until' ? 'timeout' : 'selfExclusion', { until: before }, { until: after, chasesCancelled: chases.map((chase) => chase.chaseNo) }, now);
+    const chasesCancelled = await cancelWaitingChases(trx, userId, now);
+    await recordProtectionChange(trx, userId, column === 'timeout_until' ? 'timeout' : 'selfExclusion', { until: before }, { until: after, chasesCancelled }, now);
   }
 
   return {
