@@ -92,7 +92,7 @@ export async function openDirect(databaseUrl: string | undefined, sqliteFile: st
   const expiry = createRechargeExpiry(db, settings, pino({ level: 'warn' }));
   // No voucher is read here: any key signs the links the answers would carry.
   const links = createUploadLinks('bench');
-  const recharges = createRechargeService({ db, settings, idempotency: new Idempotency(db), expiry, links });
+  const recharges = createRechargeService({ db, settings, idempotency: new Idempotency(db), expiry, links, dialect: database.dialect });
   // A review writes its live event as over HTTP; no stream listens here, so nothing is announced.
   const liveEvents = { write: writeEvents, isWritten: async () => false, publish: () => undefined };
   const reviews = createReviewService(db, expiry, links, liveEvents);
