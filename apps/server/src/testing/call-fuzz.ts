@@ -40,7 +40,9 @@ export type Wire = { json: unknown } | { text: string };
 
 export interface Answer {
   status: number;
+  /** The body as text, a leading byte-order mark kept. */
   text: string;
+  contentType: string;
 }
 
 export type Signing = 'valid' | 'wrong-sign' | 'wrong-key' | 'stale' | 'future' | 'unsigned' | 'junk-signed';
@@ -116,6 +118,11 @@ export interface CallFuzzSetup {
   standIns?: Map<string, (user: FuzzUser | null) => unknown>;
   /** Done for a run's signed-in user before an app call is sent. */
   prepareUser?: (call: CallDefinition, user: FuzzUser) => Promise<void>;
+  /**
+   * A download call's success is a file, not an envelope: what is wrong with
+   * it, or undefined. Without this, such a success fails as not JSON.
+   */
+  download?: (call: CallDefinition, answer: Answer) => string | undefined;
   numRuns: number;
 }
 
@@ -185,10 +192,15 @@ function junkSignedFields(junk: fc.Arbitrary<unknown>) {
 }
 
 /** The invariant: an envelope whose code is the status, a message, and the contract's result or a known reason of that status. */
-function checkEnvelope(call: CallDefinition, answer: Answer, sent: unknown): void {
+function checkEnvelope(call: CallDefinition, answer: Answer, sent: unknown, download?: CallFuzzSetup['download']): void {
   const check = (ok: boolean, what: string) => {
     if (!ok) throw new Error(`${what}: ${call.path} → ${answer.status} ${answer.text.slice(0, 400)}\nsent: ${JSON.stringify(sent)?.slice(0, 600)}`);
   };
+  if (call.download && download && answer.status === 200) {
+    const problem = download(call, answer);
+    check(problem === undefined, `not the download: ${problem}`);
+    return;
+  }
   let body: { code?: unknown; mess?: unknown; data?: Record<string, unknown> } = {};
   try {
     body = JSON.parse(answer.text) as typeof body;
@@ -299,7 +311,9 @@ export class CallFuzz {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp(), ...headers },
       body: 'json' in wire ? JSON.stringify(wire.json) : wire.text,
     });
-    return { status: response.status, text: await response.text() };
+    // Decoded by hand: response.text() drops a leading byte-order mark, which a download has to carry.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    return { status: response.status, text, contentType: response.headers.get('content-type') ?? '' };
   }
 
   /** Replaces the stand-ins, at any depth, with real things. */
@@ -332,7 +346,7 @@ export class CallFuzz {
       fc.asyncProperty(body, tokenKind, fc.string({ maxLength: 50 }), acceptLanguage, async (input, kind, junkToken, language) => {
         const headers = { 'accept-language': language };
         if ('raw' in input) {
-          checkEnvelope(call, await this.send(call.path, input.raw, headers), input.raw);
+          checkEnvelope(call, await this.send(call.path, input.raw, headers), input.raw, this.setup.download);
           return;
         }
         const user = kind === 'valid' || kind === 'frozen' ? await this.mintUser(kind === 'frozen') : null;
@@ -349,7 +363,7 @@ export class CallFuzz {
           unsigned: () => ({ token, ...materialised }),
           'junk-signed': () => ({ ...materialised, ...input.signedJunk }),
         }[input.how]();
-        checkEnvelope(call, await this.send(call.path, { json: signedFields }, headers), signedFields);
+        checkEnvelope(call, await this.send(call.path, { json: signedFields }, headers), signedFields, this.setup.download);
       }),
       { numRuns },
     );
@@ -376,7 +390,7 @@ export class CallFuzz {
         const header = await authorization();
         const materialised: Wire = 'json' in wire ? { json: await this.materialise(wire.json, null) } : wire;
         const answer = await this.send(call.path, materialised, { 'accept-language': language, ...(header !== undefined ? { authorization: header } : {}) });
-        checkEnvelope(call, answer, materialised);
+        checkEnvelope(call, answer, materialised, this.setup.download);
       }),
       { numRuns },
     );
