@@ -121,6 +121,32 @@ test('every console screen, as an admin sees it, with nothing axe-core finds ser
   for (const name of ['console-dashboard', 'console-recharges', 'console-users']) copyToDocs(name);
 });
 
+test("a user's limits and permanent self-exclusion, set in the app, read on the user in the console", async ({ page, operator }) => {
+  const player = await registerAccount('protect');
+  const protect = async (path: string, fields: Record<string, unknown>) => expect((await appCall(path, fields, player.token)).code).toBe(200);
+  await protect('/api/user/limits/save', { kind: 'deposit', period: 'week', amount: '500.00' });
+  // A higher limit waits 24 hours: the console shows it beside the one in force.
+  await protect('/api/user/limits/save', { kind: 'deposit', period: 'week', amount: '900.00' });
+  await protect('/api/user/limits/save', { kind: 'loss', period: 'day', amount: '50.00' });
+  await protect('/api/user/limits/save', { kind: 'realityCheck', minutes: 30 });
+  await protect('/api/user/selfExclude', { months: 0, password: player.password });
+  const playerId = (await operator.call('/admin/api/users', { q: player.username, page: 1, pageSize: 1 })).items[0]!.id;
+
+  await openConsole(page, operator, `/users/${playerId}`);
+  const section = page.getByTestId('user-protection');
+  await expect(section.getByTestId('break-tags')).toHaveText('Self-excluded permanently');
+  await expect(section.getByTestId('limit-deposit-week')).toContainText('500.00');
+  await expect(section.getByTestId('limit-deposit-week')).toContainText(/Raise to \D*900\.00/);
+  await expect(section.getByTestId('limit-loss-day')).toContainText('50.00');
+  await expect(section.getByText('Every 30 min', { exact: true })).toBeVisible();
+  const changes = section.getByTestId('protection-changes').locator('tbody tr.ant-table-row');
+  await expect(changes).toHaveCount(5);
+  await expect(changes.first()).toContainText('Self-exclusion');
+  await expect(changes.first()).toContainText('None → Permanent');
+  await shoot(page, 'console-user-protection', section);
+  copyToDocs('console-user-protection');
+});
+
 test('the console in Simplified Chinese', async ({ page, operator }) => {
   await openConsole(page, operator, '/dashboard', 'zh-CN');
   await expect(page.getByRole('heading', { name: '数据看板' })).toBeVisible();

@@ -105,7 +105,9 @@ export function createProtectionService({ db, dialect, limiter, liveEvents, canc
 
   /** A break: the later end wins (nothing shortens one), and every waiting chase is cancelled and refunded in the same transaction. */
   async function startBreak(trx: Kysely<Database>, state: ProtectionState, userId: string, column: 'timeout_until' | 'self_excluded_until', until: number, now: number) {
-    const before = state.row[column];
+    // A break that has already ended counts as none, before and after alike.
+    const running = state.row[column];
+    const before = running !== null && running > now ? running : null;
     const after = Math.max(before ?? 0, until);
     await trx.updateTable('player_protection').set({ [column]: after }).where('user_id', '=', userId).execute();
     const chasesCancelled = await cancelWaitingChases(trx, userId, now);

@@ -11,11 +11,13 @@ import { useMayCall } from '../../../components/use-may-call';
 import { PATHS } from '../../../navigation/paths';
 import { useUserDetail } from '../api/user-calls';
 import { AdjustmentForm } from './adjustment-form';
+import { BreakTags } from './break-tags';
 import { FreezeButton } from './freeze-button';
 import { FrozenTag } from './frozen-tag';
 import { StatementTable } from './statement-table';
 import { ChasesTable } from '../../game';
 import { UserAssets } from './user-assets';
+import { UserProtection } from './user-protection';
 import { UserInvitees, UserOrders, UserRecharges, UserWithdrawals } from './user-records';
 
 const FILTERS = ['tab'] as const;
@@ -60,6 +62,7 @@ export function UserDetailPage() {
             </Descriptions.Item>
             <Descriptions.Item label={t('users.state')}>
               <FrozenTag frozen={user.frozen} />
+              {detail.data ? <BreakTags protection={detail.data.protection} /> : null}
             </Descriptions.Item>
             <Descriptions.Item label={t('users.inviteCode')}>{user.inviteCode}</Descriptions.Item>
             <Descriptions.Item label={t('users.invitedBy')}>{user.invitedBy ?? '–'}</Descriptions.Item>
@@ -72,6 +75,7 @@ export function UserDetailPage() {
         </Card>
       ) : null}
       {detail.data ? <UserAssets assets={detail.data.assets} /> : null}
+      {detail.data ? <UserProtection protection={detail.data.protection} changes={detail.data.protectionChanges} /> : null}
       <Flex vertical>
         <Tabs activeKey={active?.key} onChange={(tab) => list.setFilters({ tab })} items={allowed.map(({ key, label }) => ({ key, label }))} />
         {active?.children}
