@@ -128,6 +128,9 @@ describe('deposit limits', () => {
     expectRefusal(await recharge(user, '20.00'), 422, 'DEPOSIT_LIMIT');
     server.clock.advance(DAY);
     expect((await limitsOf(server, user)).deposit.week).toBeNull();
+    // Removing a limit there is not changes nothing and leaves nothing waiting.
+    expect((await setLimit(server, user, { kind: 'deposit', period: 'week', amount: null })).pending).toEqual([]);
+    expect((await setLimit(server, user, { kind: 'loss', period: 'day', amount: null })).pending).toEqual([]);
     expect((await recharge(user, '20.00')).status).toBe(200);
   });
 });

@@ -84,7 +84,8 @@ export function createProtectionService({ db, dialect, limiter, liveEvents, canc
     const waiting = row && row.pending_at !== null && row.pending_at > now ? { amount: row.pending_amount, at: row.pending_at } : null;
     const safer = input.amount !== null && (inForce === null || input.amount <= inForce);
     let next: { amount: number | null; pending_amount: number | null; pending_at: number | null };
-    if (safer) next = { amount: input.amount, pending_amount: null, pending_at: null };
+    // The limit in force asked again (none when none is), or a safer one: at once, and nothing waits.
+    if (safer || input.amount === inForce) next = { amount: input.amount, pending_amount: null, pending_at: null };
     // Asking again for the change that already waits keeps its time: a retry must not push it back.
     else if (waiting && waiting.amount === input.amount) next = { amount: inForce, pending_amount: waiting.amount, pending_at: waiting.at };
     else next = { amount: inForce, pending_amount: input.amount, pending_at: now + LIMIT_RAISE_DELAY_MS };
