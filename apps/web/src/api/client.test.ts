@@ -1,7 +1,7 @@
 import { CALLS } from '@wallet/contract/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { callApi, setFailureHandler, setUnauthorizedHandler } from './client';
+import { callApi, callApiForFile, setFailureHandler, setUnauthorizedHandler } from './client';
 import { queryClient } from './query-client';
 import { tokenStore } from './storage';
 
@@ -80,5 +80,35 @@ describe('the signed client', () => {
     await expect(callApi(CALLS.userAssets, {})).rejects.toBeInstanceOf(ApiError);
     expect(tokenStore.get()).toBe('previous-account-token');
     expect(queryClient.getQueryData(['account', 'info'])).toEqual({ username: 'current' });
+  });
+});
+
+describe('a signed call that answers a file', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setFailureHandler(() => {});
+  });
+
+  const days = { from: '2026-11-01', to: '2026-11-28' };
+
+  it('answers the file when the server sends CSV, signed like every call', async () => {
+    const csv = '\uFEFFtime,kind,account,amount,balance_after,reference\n';
+    const fetch = vi.fn(() => Promise.resolve(new Response(csv, { headers: { 'content-type': 'text/csv; charset=utf-8' } })));
+    vi.stubGlobal('fetch', fetch);
+    const file = await callApiForFile(CALLS.exportStatement, days);
+    expect(new Uint8Array(await file.arrayBuffer()).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('api/user/statement/export');
+    expect(JSON.parse(init.body as string)).toMatchObject({ ...days, appid: 'app', secret: 'k1', sign: expect.any(String) });
+  });
+
+  it('throws a refusal as every call does, toasted unless the caller shows it', async () => {
+    const shown: string[] = [];
+    setFailureHandler((message) => shown.push(message));
+    answer(400, { code: 400, mess: 'At most 366 days', data: { reason: 'VALIDATION', fields: { to: 'At most 366 days' } } });
+    await expect(callApiForFile(CALLS.exportStatement, days, { quiet: true })).rejects.toMatchObject({ status: 400, reason: 'VALIDATION', fields: { to: 'At most 366 days' } });
+    answer(400, { code: 400, mess: 'At most 366 days', data: { reason: 'VALIDATION' } });
+    await expect(callApiForFile(CALLS.exportStatement, days)).rejects.toBeInstanceOf(ApiError);
+    expect(shown).toEqual(['At most 366 days']);
   });
 });

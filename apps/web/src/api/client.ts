@@ -89,14 +89,25 @@ async function unwrap<T>(response: Response): Promise<T> {
   throw error;
 }
 
-/** Sends, unwraps the envelope, and toasts a failure unless the caller shows it. */
-async function settle<T>(send: () => Promise<Response>, options: CallOptions): Promise<T> {
+/** The file a download call answers; a refusal is an envelope, read and thrown as every call's. */
+async function fileOrRefusal(response: Response): Promise<Blob> {
+  if (response.ok && response.headers.get('content-type')?.startsWith('text/csv')) return response.blob();
+  await unwrap(response);
+  throw new ApiError(response.status, 'BAD_RESPONSE', i18n.t('errors.unexpected'));
+}
+
+/** Sends, reads the answer (the envelope unwrapped, unless told otherwise), and toasts a failure unless the caller shows it. */
+async function settle<T>(send: () => Promise<Response>, options: CallOptions, read: (response: Response) => Promise<T> = unwrap): Promise<T> {
   try {
-    return await unwrap<T>(await send());
+    return await read(await send());
   } catch (error) {
     if (error instanceof ApiError) reportFailure(error, options);
     throw error;
   }
+}
+
+function postSigned(path: string, body: unknown): Promise<Response> {
+  return post(path, JSON.stringify({ ...signedFields(), ...(body as object) }), 'application/json');
 }
 
 /** One signed JSON call. */
@@ -105,7 +116,12 @@ export function callApi<C extends CallDefinition>(
   body: CallBody<C>,
   options: CallOptions = {},
 ): Promise<CallResult<C>> {
-  return settle(() => post(call.path, JSON.stringify({ ...signedFields(), ...(body as object) }), 'application/json'), options);
+  return settle(() => postSigned(call.path, body), options);
+}
+
+/** One signed JSON call that answers a file (a CSV download). */
+export function callApiForFile<C extends CallDefinition>(call: CallRef<C>, body: CallBody<C>, options: CallOptions = {}): Promise<Blob> {
+  return settle(() => postSigned(call.path, body), options, fileOrRefusal);
 }
 
 /** One signed multipart call: the signed fields as form fields, then the files. */

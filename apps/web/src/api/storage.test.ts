@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rememberedUsernameStore, tokenStore } from './storage';
+import { realityCheckStore, rememberedUsernameStore, tokenStore } from './storage';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -41,5 +41,26 @@ describe('remembered username', () => {
     vi.stubGlobal('localStorage', undefined);
     expect(rememberedUsernameStore.get()).toBeNull();
     expect(() => rememberedUsernameStore.save('carol', true)).not.toThrow();
+  });
+});
+
+describe('the last reality check shown', () => {
+  beforeEach(() => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    vi.stubGlobal('sessionStorage', memoryStorage());
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is kept for the tab only, beside nothing the app keeps for good', () => {
+    realityCheckStore.set('1800000000000:1800000900000');
+    expect(realityCheckStore.get()).toBe('1800000000000:1800000900000');
+    expect(sessionStorage.length).toBe(1);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('reads nothing when the tab has no storage', () => {
+    vi.stubGlobal('sessionStorage', undefined);
+    expect(realityCheckStore.get()).toBeNull();
+    expect(() => realityCheckStore.set('1:2')).not.toThrow();
   });
 });

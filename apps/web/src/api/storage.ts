@@ -5,19 +5,23 @@ const LANGUAGE_KEY = 'lang';
 const REMEMBERED_USERNAME_KEY = 'remembered_username';
 /** The release the app runs when newer than the build's own (api/public-info.ts). */
 const RELEASE_KEY = 'release';
+/** The last reality check shown, kept for the tab's life only: a reload must not show it again, a new tab may. */
+const REALITY_CHECK_KEY = 'reality_check_shown';
 
-function read(key: string): string | null {
+type StorageName = 'localStorage' | 'sessionStorage';
+
+function read(key: string, storage: StorageName = 'localStorage'): string | null {
   try {
-    return localStorage.getItem(key);
+    return globalThis[storage].getItem(key);
   } catch {
     return null;
   }
 }
 
-function write(key: string, value: string | null): void {
+function write(key: string, value: string | null, storage: StorageName = 'localStorage'): void {
   try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
+    if (value === null) globalThis[storage].removeItem(key);
+    else globalThis[storage].setItem(key, value);
   } catch {
     // storage may be unavailable (private mode); the app keeps working for this visit
   }
@@ -43,4 +47,10 @@ export const rememberedUsernameStore = {
 export const releaseStore = {
   get: () => read(RELEASE_KEY),
   set: (json: string) => write(RELEASE_KEY, json),
+};
+
+/** The last reality check shown in this tab, as `<signedInAt>:<when it fell due>`: a slot belongs to the sign-in it counts from. */
+export const realityCheckStore = {
+  get: () => read(REALITY_CHECK_KEY, 'sessionStorage'),
+  set: (value: string) => write(REALITY_CHECK_KEY, value, 'sessionStorage'),
 };

@@ -35,6 +35,8 @@ export const PATHS = {
   messages: '/pages/myindex/messages',
   /** Not in the seed: binding or changing the e-mail or mobile, reached from Mine. */
   contact: '/pages/myindex/contact',
+  /** Not in the seed: deposit and loss limits, the reality check, time-outs and self-exclusion, reached from Mine. */
+  protection: '/pages/myindex/protection',
 } as const;
 
 export type TabKey = 'home' | 'project' | 'activity' | 'mine';

@@ -47,6 +47,7 @@ export const PAGES: PageDefinition[] = [
   { path: PATHS.about, titleKey: 'pages.about', parent: PATHS.mine, body: lazyPageBody(() => import('../pages/myindex/about')) },
   { path: PATHS.messages, titleKey: 'pages.messages', parent: PATHS.mine, signedIn: true, body: lazyPageBody(() => import('../pages/myindex/messages')) },
   { path: PATHS.contact, titleKey: 'pages.contact', parent: PATHS.mine, signedIn: true, body: lazyPageBody(() => import('../pages/myindex/contact')) },
+  { path: PATHS.protection, titleKey: 'pages.protection', parent: PATHS.mine, signedIn: true, body: lazyPageBody(() => import('../pages/myindex/protection')) },
 ];
 
 export const NOT_FOUND_PAGE: PageDefinition = {

@@ -25,3 +25,15 @@ describe('a form call', () => {
     expect(steps).toEqual(['renew', 'errors {"captchaCode":"wrong"}']);
   });
 });
+
+describe('a form call refused for a reason the form shows itself', () => {
+  it('hands the failure to onFailure, shows nothing else, and passes it on', async () => {
+    const failure = new ApiError(422, 'DEPOSIT_LIMIT', 'limit passed', {}, { reason: 'DEPOSIT_LIMIT' });
+    const steps: string[] = [];
+    const handed: unknown[] = [];
+    const sent = withFormErrors(formRecording(steps), () => Promise.reject(failure), { onFailure: (error) => handed.push(error), shownOnForm: ['DEPOSIT_LIMIT'] });
+    await expect(sent).rejects.toBe(failure);
+    expect(handed).toEqual([failure]);
+    expect(steps).toEqual([]);
+  });
+});

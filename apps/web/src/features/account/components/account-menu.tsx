@@ -3,6 +3,7 @@ import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline';
 import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
 import BellOutline from 'antd-mobile-icons/es/BellOutline';
 import BillOutline from 'antd-mobile-icons/es/BillOutline';
+import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
 import CollectMoneyOutline from 'antd-mobile-icons/es/CollectMoneyOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
@@ -42,13 +43,14 @@ interface MenuGroup {
   withCustomerService?: boolean;
 }
 
-/** Every personal page, grouped: money, records, help, account. */
+/** Every personal page, grouped: money (with the player's limits on it), records, help, account. */
 const GROUPS: MenuGroup[] = [
   {
     entries: [
       { path: PATHS.assets, titleKey: 'pages.assets', icon: <PieOutline /> },
       { path: PATHS.recharge, titleKey: 'pages.recharge', icon: <CollectMoneyOutline /> },
       { path: PATHS.withdraw, titleKey: 'pages.withdraw', icon: <BankcardOutline /> },
+      { path: PATHS.protection, titleKey: 'pages.protection', icon: <CheckShieldOutline />, testId: 'menu-protection' },
     ],
   },
   {

@@ -1,16 +1,12 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { useLogOut } from '../api/account-mutations';
-import { showToast } from '../../../components/toast';
 import { useGuardedAction } from '../../../components/use-guarded-action';
-import { PATHS } from '../../../navigation/paths';
-import { useRelaunch } from '../../../navigation/use-relaunch';
+import { useSignOut } from './use-sign-out';
 
 /** Log out after a confirmation: the server ends the session, and the app forgets it even when the server cannot be reached. */
 export function LogoutButton() {
   const { t } = useTranslation();
-  const relaunch = useRelaunch();
-  const logOut = useLogOut();
+  const signOut = useSignOut();
 
   const confirmAndLogOut = useGuardedAction(async () => {
     // The dialog (and its animation library) is only downloaded when someone wants to leave.
@@ -20,10 +16,7 @@ export function LogoutButton() {
       confirmText: t('settings.logout'),
       cancelText: t('common.cancel'),
     });
-    if (!confirmed) return;
-    await logOut.mutateAsync();
-    showToast(t('settings.loggedOut'));
-    relaunch(PATHS.login);
+    if (confirmed) await signOut();
   });
 
   return (

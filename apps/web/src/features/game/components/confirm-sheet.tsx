@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { formatMoney } from '@wallet/contract/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RecordLine, RecordLines } from '../../../components/list/record-lines';
@@ -30,6 +31,8 @@ interface Props {
   isNextPeriod: boolean;
   /** Periods in a day, to name the periods a chase covers. */
   periodsPerDay: number;
+  /** A refusal the page explains itself (by the player's own limit or break, with the way to change it), shown instead of the bare failure. */
+  refusal: ReactNode;
   onChase: (change: Partial<ChaseChoice>) => void;
   onSubmit: () => void;
   onNewPeriod: (periodNo: string) => void;
@@ -77,7 +80,7 @@ function ChaseOption({ chase, periodNo, perPeriod, periodsPerDay, locked, onChas
 
 /** The bottom sheet before an order: each selection with its odds and amount, the total, the balance after it, the time left, and the chase option. */
 export default function ConfirmSheet(props: Props) {
-  const { projectName, confirm, view, cost, balance, pending, secondsToLock, isNextPeriod, periodsPerDay, onChase, onSubmit, onNewPeriod, onClose } = props;
+  const { projectName, confirm, view, cost, balance, pending, secondsToLock, isNextPeriod, periodsPerDay, refusal, onChase, onSubmit, onNewPeriod, onClose } = props;
   const { pin, failure, chase, unanswered } = confirm;
   const { t } = useTranslation();
   const format = useAmountFormat();
@@ -148,7 +151,7 @@ export default function ConfirmSheet(props: Props) {
         {/* A try awaiting its answer stays on its period whatever runs now; else the closed note and the offer say it. */}
         {unanswered && view.movedTo !== undefined && note('warn', t('game.confirm.forPeriod', { periodNo }), 'confirm-moved')}
         {view.closed && note('warn', t('game.confirm.closed'), 'confirm-closed')}
-        {failure && note('danger', failure.mess, 'confirm-failure', 'alert')}
+        {failure && (refusal ?? note('danger', failure.mess, 'confirm-failure', 'alert'))}
         {view.short && (
           <div className="app-money-note app-money-note-warn app-confirm-short" data-testid="confirm-short">
             {cost.shortCents > 0 && <p>{t('game.confirm.short', { amount: format(formatMoney(cost.shortCents)) })}</p>}

@@ -25,6 +25,7 @@ import { QuantityBox } from './quantity-box';
 import { SlipBar } from './slip-bar';
 import { useDrawResult } from './use-draw-result';
 import { SAFETY_POLL_MS, useLiveUp } from '../../live';
+import { ProtectionRefusalNote, isProtectionRefusal } from '../../protection';
 import { useOrderConfirm } from './use-order-confirm';
 
 // The sheet (with its animation library) is downloaded on the first order, not with the page.
@@ -137,6 +138,7 @@ export function ProjectGame({ project }: { project: GameProject }) {
             secondsToLock={sheetLocksAt === undefined ? undefined : remainingSeconds(sheetLocksAt, serverNow)}
             isNextPeriod={sheet.pin.fields.periodNo === period.next?.periodNo}
             periodsPerDay={Math.floor(86_400 / project.periodSeconds)}
+            refusal={isProtectionRefusal(sheet.failure) ? <ProtectionRefusalNote error={sheet.failure} testId="confirm-failure" /> : undefined}
             onChase={confirm.chooseChase}
             onSubmit={confirm.submit}
             onNewPeriod={confirm.pinOnPeriod}

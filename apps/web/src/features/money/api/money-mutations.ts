@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../api/api-error';
 import { QUIET } from '../../../api/call-mutation';
 import type { BodyOf } from '../../../api/call-types';
-import { callApi } from '../../../api/client';
+import { callApi, callApiForFile } from '../../../api/client';
 import { rechargeDetailQuery, refreshMoney, withdrawInfoQuery, type RechargeRecord, type WithdrawalRecord } from './money-queries';
 import { createRequestIds, type RequestIds } from '../../../api/request-id';
 import { uploadImage } from '../../../api/upload-image';
@@ -65,3 +65,6 @@ export function useAttachVoucher(orderNo: string) {
     },
   });
 }
+
+/** The statement of some days as a CSV file; a refusal (too many days) is shown under the form's fields. */
+export const useStatementExport = () => useMutation({ mutationFn: (days: BodyOf<typeof CALLS.exportStatement>) => callApiForFile(CALLS.exportStatement, days, QUIET) });

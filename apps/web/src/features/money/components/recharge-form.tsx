@@ -6,15 +6,16 @@ import { useNavigate } from 'react-router';
 import { useCreateRecharge } from '../api/money-mutations';
 import { rechargeChannelsQuery, type RechargeChannel } from '../api/money-queries';
 import { CustomerServiceButton } from '../../customer-service';
+import { PROTECTION_REASONS, ProtectionRefusalNote } from '../../protection';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
 import { EmptyState } from '../../../components/empty-state';
 import { AppForm } from '../../../components/form/app-form';
 import { withFormErrors } from '../../../components/form/form-call';
 import { useForm } from '../../../components/form/use-form';
 import { LoadFailed } from '../../../components/load-failed';
-import { AmountField } from './amount-field';
+import { AmountField } from '../../../components/form/amount-field';
 import { centsOf, normaliseAmount, quickPicks, readAmount } from '../../../components/amount-input';
-import { amountRule } from '../model/amount-rule';
+import { amountRule } from '../../../components/form/amount-rule';
 import { useAmountFormat } from '../../../components/use-currency';
 import { rechargeConfirmationPath } from '../model/money-paths';
 import { SubmitButton } from '../../../components/submit-button';
@@ -56,13 +57,16 @@ function Form({ channels }: { channels: RechargeChannel[] }) {
   const channel = channels.find((c) => c.id === channelId) ?? channels[0];
   const limits = limitsOf(channel);
   const form = useForm<Values>({ channelId, amount: '' }, { amount: amountRule<Values>(limits, t, format) });
+  /** The last try's failure: a refusal by the player's own limit or break shows under the amount, with the way to the limits. */
+  const [failure, setFailure] = useState<unknown>();
 
   const submit = useGuardedAction(async () => {
+    setFailure(undefined);
     if (!channel || !limits || !(await form.validate())) return;
     const read = readAmount(form.values.amount, limits);
     if (!read.ok) return;
     const fields = { channelId: channel.id, amount: formatMoney(read.cents) };
-    const record = await withFormErrors(form, () => createRecharge.mutateAsync(fields));
+    const record = await withFormErrors(form, () => createRecharge.mutateAsync(fields), { onFailure: (error) => setFailure(() => error), shownOnForm: PROTECTION_REASONS });
     await navigate(rechargeConfirmationPath(record.orderNo), { replace: true });
   });
 
@@ -83,6 +87,7 @@ function Form({ channels }: { channels: RechargeChannel[] }) {
         <AmountField field={form.field('amount')} range={channel && { min: channel.minAmount, max: channel.maxAmount }} />
         {channel && <QuickPicks channel={channel} amount={form.values.amount} onPick={(pick) => form.setValue('amount', pick)} />}
       </div>
+      <ProtectionRefusalNote error={failure} testId="recharge-refusal" />
       <SubmitButton pending={submit.pending} testId="recharge-submit">
         {t('money.recharge.submit')}
       </SubmitButton>

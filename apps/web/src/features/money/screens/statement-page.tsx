@@ -7,6 +7,7 @@ import { formatRecordTime } from '../../../components/list/record-time';
 import { ScrollTabs } from '../../../components/scroll-tabs';
 import { movementText } from '../../../components/statement-text';
 import { BalanceAfter, Headline, useBalanceAfterLabel } from '../components/movement-headline';
+import { StatementDownload } from '../components/statement-download';
 import '../../../styles/list.css';
 import '../money.css';
 import '../statement.css';
@@ -72,6 +73,7 @@ export function StatementPage() {
         tabTestIdPrefix="statement-unit"
       />
       <p className="app-money-hint">{t(unit === 'money' ? 'money.statement.hint' : 'money.statement.pointsHint')}</p>
+      <StatementDownload />
       <InfiniteList
         query={query}
         itemKey={(entry) => entry.id}

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { Rule } from '../../../components/form/rules';
-import { readAmount, type AmountLimits, type AmountProblem } from '../../../components/amount-input';
+import type { Rule } from './rules';
+import { readAmount, type AmountLimits, type AmountProblem } from '../amount-input';
 
 /** What is wrong with an amount, the limits and the balance shown as money (`format`, from useAmountFormat). */
 export function amountMessage(problem: AmountProblem, t: TFunction, format: (amount: string) => string): string {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form/text-field';
-import { useAmountFormat, useCurrency } from '../../../components/use-currency';
-import type { FieldBinding } from '../../../components/form/use-form';
+import { TextField } from './text-field';
+import { useAmountFormat, useCurrency } from '../use-currency';
+import type { FieldBinding } from './use-form';
 
 interface Props {
   field: FieldBinding;
@@ -11,7 +11,7 @@ interface Props {
   extra?: ReactNode;
 }
 
-/** The amount of a recharge or a withdrawal, typed on the decimal keyboard. */
+/** An amount of money (a recharge, a withdrawal, a limit), typed on the decimal keyboard, its label naming the currency. */
 export function AmountField({ field, range, extra }: Props) {
   const { t } = useTranslation();
   const currency = useCurrency();

@@ -1,0 +1,1 @@
+export { ProtectionPage as default } from '../../../features/protection/screens/protection-page';

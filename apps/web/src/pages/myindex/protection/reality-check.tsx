@@ -1,0 +1,1 @@
+export { default } from '../../../features/protection/screens/reality-check-timer';
