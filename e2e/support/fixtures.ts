@@ -3,6 +3,9 @@ import type { CallBody, CallDefinition, CallResult } from '@wallet/contract';
 import type { CallRef, Envelope, OPERATOR_CALLS } from '@wallet/contract/core';
 import { E2E_BASE_URL, E2E_OPERATOR } from './server';
 
+/** Chromium reports every 4xx answer as a console error; tests that provoke refusals on purpose expect it. */
+export const FAILED_CALL = /Failed to load resource: the server responded with a status of 4\d\d/;
+
 interface BrowserErrors {
   /** Errors this test provokes on purpose, matched by text. */
   expect(pattern: RegExp): void;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Envelope } from '@wallet/contract/core';
 import { appCall } from './api';
-import type { OperatorClient } from './fixtures';
+import { expect, type OperatorClient } from './fixtures';
+import type { Page } from '@playwright/test';
 
 export interface QuickProject {
   id: string;
@@ -119,4 +120,17 @@ export interface ChaseSeen {
 /** The user's chases, newest first, as game/chases answers them. */
 export async function chasesOf(token: string): Promise<ChaseSeen[]> {
   return ok(await appCall<{ items: ChaseSeen[] }>('/api/game/chases', { page: 1, pageSize: 50 }, token), 'game/chases').items;
+}
+
+/** The countdown the dice page shows, as seconds: "0:07" → 7. */
+export async function secondsLeft(page: Page): Promise<number> {
+  const [minutes = '0', seconds = '0'] = ((await page.getByTestId('countdown').textContent()) ?? '').split(':');
+  return Number(minutes) * 60 + Number(seconds);
+}
+
+/** Waits on the page until its period takes orders with at least `seconds` left, by the countdown the user sees. */
+export async function waitUntilOpen(page: Page, seconds: number, timeout = 25_000): Promise<void> {
+  await expect
+    .poll(async () => (await page.getByTestId('period-card').getAttribute('data-phase')) === 'open' && (await secondsLeft(page)) >= seconds, { timeout, intervals: [250] })
+    .toBe(true);
 }

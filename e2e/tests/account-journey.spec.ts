@@ -3,7 +3,8 @@ import { verify } from '@node-rs/argon2';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { appCall, codeSentTo, registerAccount, uniqueName } from '../support/api';
-import { expect, latestToast, test } from '../support/fixtures';
+import { expect, latestToast, test, FAILED_CALL } from '../support/fixtures';
+import { SUBMIT_THROTTLE_MS } from '../support/forms';
 import { E2E_CAPTCHA_ANSWER, E2E_DATA_DIR, E2E_ROOT_INVITE_CODE } from '../support/server';
 
 /*
@@ -11,12 +12,6 @@ import { E2E_CAPTCHA_ANSWER, E2E_DATA_DIR, E2E_ROOT_INVITE_CODE } from '../suppo
  * here comes from 127.0.0.1: this file makes 9 (4 in the journey, 1 for
  * "remember", 4 for the captcha). A test that adds sign-ins belongs elsewhere.
  */
-
-/** Chromium reports every 4xx answer as a console error; these tests provoke some on purpose. */
-const FAILED_CALL = /Failed to load resource: the server responded with a status of 4\d\d/;
-
-/** Submit buttons take one press per 500 ms (PRODUCT.md §8), counted from the press that started the last try. */
-const SUBMIT_THROTTLE_MS = 500;
 
 const toast = latestToast;
 const title = (page: Page) => page.locator('.adm-nav-bar-title');

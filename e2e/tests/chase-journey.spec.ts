@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, latestToast, test } from '../support/fixtures';
-import { chasesOf, createQuickProject, disableProject, ordersOf, waitForOpenPeriod, type QuickProject } from '../support/game';
+import { chasesOf, createQuickProject, disableProject, ordersOf, waitForOpenPeriod, type QuickProject, waitUntilOpen } from '../support/game';
 import { fundedBy } from '../support/money';
 import { openFresh } from '../support/open-app';
 import { saveScreenshot } from '../support/screenshots';
@@ -39,19 +39,6 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 /** The amount in a money text, whatever currency symbol and grouping the app shows with it: "$1,200.50" → 1200.5. */
 const amountIn = (text: string | null) => Number((text ?? '').match(/\d[\d,]*\.\d{2}/)?.[0].replaceAll(',', '') ?? Number.NaN);
-
-/** The countdown as seconds: "0:07" → 7. */
-async function secondsLeft(page: Page): Promise<number> {
-  const [minutes = '0', seconds = '0'] = ((await page.getByTestId('countdown').textContent()) ?? '').split(':');
-  return Number(minutes) * 60 + Number(seconds);
-}
-
-/** Waits on the page until its period takes orders with at least `seconds` left, by the countdown the user sees. */
-async function waitUntilOpen(page: Page, seconds: number): Promise<void> {
-  await expect
-    .poll(async () => (await page.getByTestId('period-card').getAttribute('data-phase')) === 'open' && (await secondsLeft(page)) >= seconds, { timeout: 25_000, intervals: [250] })
-    .toBe(true);
-}
 
 /** Confirms the sheet; should its period have locked meanwhile, on the period it offers (the chase choice stays). */
 async function confirmSheet(page: Page): Promise<void> {

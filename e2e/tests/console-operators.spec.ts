@@ -13,15 +13,12 @@ import {
   submitSignIn,
   waitForStillPage,
 } from '../support/console';
-import { expect, test, type OperatorClient } from '../support/fixtures';
+import { expect, test, type OperatorClient, FAILED_CALL } from '../support/fixtures';
 import { amountFrom, recharge } from '../support/money';
 import { saveScreenshot } from '../support/screenshots';
 import { openRechargeChannel, withSetting } from '../support/settings';
 
 test.use(DESKTOP);
-
-/** A refused call shows in Chromium's console as a failed resource; the tests below provoke some on purpose. */
-const FAILED_CALL = /Failed to load resource: the server responded with a status of 4\d\d/;
 
 /** The menu, entry by entry, as each role sees it (PRODUCT §9, roles). */
 const FINANCE_MENU = ['Dashboard', 'Recharges', 'Withdrawals', 'Pending adjustments', 'Ledger check', 'Users', 'Projects', 'Periods', 'Orders', 'Chases', 'My account'];

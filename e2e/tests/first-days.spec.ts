@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { appCall, codeSentTo, registerAccount, uniqueName } from '../support/api';
-import { expect, latestToast, test, type OperatorBody, type OperatorClient, type OperatorResult } from '../support/fixtures';
+import { expect, latestToast, test, type OperatorBody, type OperatorClient, type OperatorResult, FAILED_CALL } from '../support/fixtures';
 import { openFresh } from '../support/open-app';
 import { saveScreenshot } from '../support/screenshots';
 import { E2E_CAPTCHA_ANSWER, E2E_ROOT_INVITE_CODE } from '../support/server';
@@ -11,7 +11,6 @@ import { signInNewAccount } from '../support/session';
 
 /* What a new user met in the first days: each of these was wrong once. */
 
-const FAILED_CALL = /Failed to load resource: the server responded with a status of 4\d\d/;
 const LANGS = ['en', 'ar'] as const;
 type Lang = (typeof LANGS)[number];
 

@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test';
 import { registerAccount } from '../support/api';
-import { expect, latestToast, test } from '../support/fixtures';
-import { createQuickProject, disableProject, ordersOf, waitForOpenPeriod, type QuickProject } from '../support/game';
+import { expect, latestToast, test, FAILED_CALL } from '../support/fixtures';
+import { createQuickProject, disableProject, ordersOf, waitForOpenPeriod, type QuickProject, waitUntilOpen } from '../support/game';
 import { fundedBy, shownAmount } from '../support/money';
 import { saveScreenshot } from '../support/screenshots';
 import { signInNewAccount } from '../support/session';
 import { openRechargeChannel } from '../support/settings';
-
-/** Chromium reports every 4xx answer as a console error; the signed-out page provokes none, but login tries may. */
-const FAILED_CALL = /Failed to load resource: the server responded with a status of 4\d\d/;
 
 const title = (page: Page) => page.locator('.adm-nav-bar-title');
 
@@ -22,26 +19,6 @@ test.beforeAll(async ({ operator }) => {
 test.afterAll(async ({ operator }) => {
   await disableProject(operator, project);
 });
-
-/** The countdown as seconds: "0:07" → 7. */
-async function secondsLeft(page: Page): Promise<number> {
-  const text = (await page.getByTestId('countdown').textContent()) ?? '';
-  const [minutes = '0', seconds = '0'] = text.split(':');
-  return Number(minutes) * 60 + Number(seconds);
-}
-
-/** Waits on the page until its period takes orders with at least `seconds` left, by the countdown the user sees. */
-async function waitUntilOpen(page: Page, seconds: number): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const phase = await page.getByTestId('period-card').getAttribute('data-phase');
-        return phase === 'open' && (await secondsLeft(page)) >= seconds;
-      },
-      { timeout: 25_000, intervals: [250] },
-    )
-    .toBe(true);
-}
 
 test('order three options, watch the draw, find the orders settled and verify the draw', async ({ page, operator }) => {
   test.setTimeout(120_000);

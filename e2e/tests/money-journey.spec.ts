@@ -1,19 +1,14 @@
 import type { Page } from '@playwright/test';
 import { formatMoney, parseMoney } from '@wallet/contract/core';
-import { expect, latestToast, test } from '../support/fixtures';
+import { expect, latestToast, test, FAILED_CALL } from '../support/fixtures';
+import { submitAgain } from '../support/forms';
 import { amountFrom, fundedBy, shownAmount } from '../support/money';
 import { saveScreenshot } from '../support/screenshots';
 import { signInNewAccount } from '../support/session';
 import { E2E_CHANNEL, openRechargeChannel } from '../support/settings';
 
-/** Chromium reports every 4xx answer as a console error; these tests provoke some on purpose. */
-const FAILED_CALL = /Failed to load resource: the server responded with a status of 4\d\d/;
-
 /** A 1×1 PNG: the server checks an upload's content, not its name. */
 const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/2mRCuQAAAABJRU5ErkJggg==', 'base64');
-
-/** Submit buttons take one press per 500 ms (PRODUCT.md §8), counted from the press that started the last try. */
-const SUBMIT_THROTTLE_MS = 500;
 
 const toast = latestToast;
 const title = (page: Page) => page.locator('.adm-nav-bar-title');
@@ -34,12 +29,6 @@ async function typeOnKeyboard(page: Page, digits: string): Promise<void> {
   await expect(keyboard).toBeVisible();
   for (const digit of digits) await keyboard.getByRole('button', { name: digit, exact: true }).click();
   await expect(keyboard).toBeHidden();
-}
-
-/** Presses a form's submit button again after an answer, past its throttle. */
-async function submitAgain(page: Page, testId: string): Promise<void> {
-  await page.waitForTimeout(SUBMIT_THROTTLE_MS);
-  await page.getByTestId(testId).click();
 }
 
 /** Drags the page down from the top with one finger, as a phone user refreshes a list. */

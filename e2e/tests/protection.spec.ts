@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { appCall, registerAccount, type Account } from '../support/api';
 import { isBlocking, violationsOn } from '../support/axe';
-import { expect, latestToast, test } from '../support/fixtures';
-import { waitForOpenPeriod } from '../support/game';
+import { expect, latestToast, test, FAILED_CALL } from '../support/fixtures';
+import { submitAgain } from '../support/forms';
+import { waitForOpenPeriod, waitUntilOpen } from '../support/game';
 import { fundedBy, recharge, shownAmount } from '../support/money';
 import { openFresh } from '../support/open-app';
 import { saveScreenshot } from '../support/screenshots';
@@ -16,9 +17,6 @@ import { openRechargeChannel } from '../support/settings';
  * the dice page then answers, the reality check after its interval, and the
  * statement as a CSV file.
  */
-
-/** Chromium reports every 4xx answer as a console error; these tests provoke refusals on purpose. */
-const FAILED_CALL = /Failed to load resource: the server responded with a status of 4\d\d/;
 
 const PROTECTION = '/pages/myindex/protection';
 /** The first-start project with one-minute periods: open 50 seconds of each minute. */
@@ -48,28 +46,6 @@ async function shootForDocs(page: Page, name: string, fullPage = false): Promise
 async function callAs(account: Account, call: string, fields: Record<string, unknown>): Promise<void> {
   const answer = await appCall(call, fields, account.token);
   if (answer.code !== 200) throw new Error(`${call} failed: ${answer.code} ${answer.mess}`);
-}
-
-/** Submit buttons take one press per 500 ms (PRODUCT.md §8), counted from the press that started the last try. */
-const SUBMIT_THROTTLE_MS = 500;
-
-/** Presses a form's submit button again after an answer, past its throttle. */
-async function submitAgain(page: Page, testId: string): Promise<void> {
-  await page.waitForTimeout(SUBMIT_THROTTLE_MS);
-  await page.getByTestId(testId).click();
-}
-
-/** The countdown as seconds: "0:07" → 7. */
-async function secondsLeft(page: Page): Promise<number> {
-  const [minutes = '0', seconds = '0'] = ((await page.getByTestId('countdown').textContent()) ?? '').split(':');
-  return Number(minutes) * 60 + Number(seconds);
-}
-
-/** Waits on the page until its period takes orders with at least `seconds` left, by the countdown the user sees. */
-async function waitUntilOpen(page: Page, seconds: number): Promise<void> {
-  await expect
-    .poll(async () => (await page.getByTestId('period-card').getAttribute('data-phase')) === 'open' && (await secondsLeft(page)) >= seconds, { timeout: 70_000, intervals: [250] })
-    .toBe(true);
 }
 
 test('a deposit limit set on Play responsibly refuses a recharge past it, with what is left and the way back to the limits', async ({ page, operator, browserErrors }) => {
@@ -172,7 +148,7 @@ test('a self-exclusion confirmed with the login password: the page says until wh
   // The dice page takes the order up to the server, which refuses it for the break.
   await waitForOpenPeriod(account.token, PROJECT, 10);
   await page.goto(`./#/pages/game/dice?project=${PROJECT}`);
-  await waitUntilOpen(page, 8);
+  await waitUntilOpen(page, 8, 70_000);
   await page.getByTestId('option').filter({ hasText: /^Big/ }).click();
   await page.getByTestId('slip-order').click();
   const sheet = page.getByTestId('confirm-sheet');
