@@ -6,7 +6,7 @@ import * as contentCalls from '../../../../packages/contract/src/calls/content.j
 import * as feedbackCalls from '../../../../packages/contract/src/calls/feedback.js';
 import * as operatorContentCalls from '../../../../packages/contract/src/calls/operator-content.js';
 import { operatorToken } from '../testing/accounts.js';
-import { CallFuzz, watchAnswers, type AnswersByReason, MOSTLY_RIGHT_BODIES, USUAL_CLIENT, OWN_UPLOAD, TRICKY_STRINGS, describeEachCall, type CallFuzzSetup } from '../testing/call-fuzz.js';
+import { CallFuzz, junkOf, watchAnswers, type AnswersByReason, MOSTLY_RIGHT_BODIES, USUAL_CLIENT, OWN_UPLOAD, TRICKY_STRINGS, describeEachCall, type CallFuzzSetup } from '../testing/call-fuzz.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { callAs, operatorCallAs } from '../testing/typed-call.js';
 
@@ -86,23 +86,9 @@ afterAll(async () => server.close());
 
 // ---------------------------------------------------------------- arbitraries
 
-const hugeString = fc
-  .tuple(fc.constantFrom('a', '<', 'é', '𝒜', '\u0000', '"', '\\', '🙂', '<p>'), fc.integer({ min: 1_000, max: 150_000 }))
-  .map(([unit, n]) => unit.repeat(n));
-
 const trickyString = fc.constantFrom(...TRICKY_STRINGS, 'welcome', 'agreement', 'about', 'notice:welcome', '<script>alert(1)</script>', "'; drop table content_items; --", '😀'.repeat(14));
 
-const junkNumber = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, -0, 1, -1, 0.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 63, 5e-324, 8.64e15 + 1));
-
-/** Anything a client could put in a field. */
-const junk: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 4, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
-  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
-  { weight: 2, arbitrary: trickyString },
-  { weight: 2, arbitrary: junkNumber },
-  { weight: 1, arbitrary: hugeString },
-  { weight: 1, arbitrary: fc.constantFrom(null, true, false, [], {}, [[[]]], [null], { '': null }) },
-);
+const junk = junkOf({ tricky: trickyString, edgeNumbers: [0, -0, 1, -1, 0.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 63, 5e-324, 8.64e15 + 1], hugeUnits: ['a', '<', 'é', '𝒜', '\u0000', '"', '\\', '🙂', '<p>'], hugeMax: 150_000 });
 
 /** HTML an operator might paste, now and then with a payload from the sanitiser's list. */
 const html = fc.oneof(

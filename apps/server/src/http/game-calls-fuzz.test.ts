@@ -6,7 +6,7 @@ import { OPTION_CODES, formatOdds, periodAt, winningThrows, type PeriodTiming } 
 import * as gameCalls from '../../../../packages/contract/src/calls/game.js';
 import * as operatorGameCalls from '../../../../packages/contract/src/calls/operator-game.js';
 import { operatorToken } from '../testing/accounts.js';
-import { CallFuzz, watchAnswers, type AnswersByReason, MOSTLY_RIGHT_BODIES, USUAL_CLIENT, KNOWN_USERNAME, TRICKY_STRINGS, describeEachCall, type CallFuzzSetup, type FuzzUser, type Signing, type TokenKind } from '../testing/call-fuzz.js';
+import { CallFuzz, junkOf, watchAnswers, type AnswersByReason, MOSTLY_RIGHT_BODIES, USUAL_CLIENT, KNOWN_USERNAME, TRICKY_STRINGS, describeEachCall, type CallFuzzSetup, type FuzzUser, type Signing, type TokenKind } from '../testing/call-fuzz.js';
 import { saveTestProject, SHORT_PROJECT } from '../testing/game.js';
 import { verifyLedger } from '../testing/money.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
@@ -124,23 +124,9 @@ afterAll(async () => server.close());
 
 // ---------------------------------------------------------------- arbitraries
 
-const hugeString = fc
-  .tuple(fc.constantFrom('a', '9', 'é', '𝒜', '\u0000', '"', '\\', '🙂'), fc.integer({ min: 1_000, max: 200_000 }))
-  .map(([unit, n]) => unit.repeat(n));
-
 const trickyString = fc.constantFrom(...TRICKY_STRINGS, '-0', 'Infinity', "'; drop table orders; --", '１２３', '99999999999999999999', SHORT, 'big', 'sum-3');
 
-const junkNumber = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, -0, 1, -1, 0.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 63, 5e-324));
-
-/** Anything a client could put in a field. */
-const junk: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 4, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
-  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
-  { weight: 2, arbitrary: trickyString },
-  { weight: 2, arbitrary: junkNumber },
-  { weight: 1, arbitrary: hugeString },
-  { weight: 1, arbitrary: fc.constantFrom(null, true, false, [], {}, [[[]]], [null], { '': null }) },
-);
+const junk = junkOf({ tricky: trickyString, edgeNumbers: [0, -0, 1, -1, 0.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 63, 5e-324], hugeUnits: ['a', '9', 'é', '𝒜', '\u0000', '"', '\\', '🙂'], hugeMax: 200_000 });
 
 const shortText = (max: number) => fc.string({ minLength: 1, maxLength: max });
 

@@ -5,7 +5,7 @@ import { CALLS, CHANNEL_KINDS, KEFU_KINDS, LANGUAGES, OPERATOR_CALLS, RECORD_STA
 import * as moneyCalls from '../../../../packages/contract/src/calls/money.js';
 import * as operatorMoneyCalls from '../../../../packages/contract/src/calls/operator-money.js';
 import { operatorToken } from '../testing/accounts.js';
-import { CallFuzz, FUZZ_PAY_PASSWORD, MOSTLY_RIGHT_BODIES, USUAL_CLIENT, KNOWN_USERNAME, KNOWN_USER_ID, OWN_UPLOAD, TRICKY_STRINGS, describeEachCall, type CallFuzzSetup, type FuzzUser } from '../testing/call-fuzz.js';
+import { CallFuzz, junkOf, FUZZ_PAY_PASSWORD, MOSTLY_RIGHT_BODIES, USUAL_CLIENT, KNOWN_USERNAME, KNOWN_USER_ID, OWN_UPLOAD, TRICKY_STRINGS, describeEachCall, type CallFuzzSetup, type FuzzUser } from '../testing/call-fuzz.js';
 import { FIRST_CHANNEL_ID, openTestChannel, requestRecharge, review, verifyLedger, withdraw, allowLargeAdjustments } from '../testing/money.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { callAs, operatorCallAs } from '../testing/typed-call.js';
@@ -87,10 +87,6 @@ async function withdrawalOf(user: FuzzUser | null): Promise<string> {
 
 // ---------------------------------------------------------------- arbitraries
 
-const hugeString = fc
-  .tuple(fc.constantFrom('a', '9', '.', 'é', '𝒜', '\u0000', '"', '\\', '🙂'), fc.integer({ min: 1_000, max: 200_000 }))
-  .map(([unit, n]) => unit.repeat(n));
-
 const trickyString = fc.constantFrom(
   ...TRICKY_STRINGS,
   '-0',
@@ -108,22 +104,7 @@ const trickyString = fc.constantFrom(
   'bank-transfer',
 );
 
-const junkNumber = fc.oneof(
-  fc.integer(),
-  fc.double(),
-  fc.constantFrom(0, -0, 1, -1, 0.1, 0.005, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 63, 5e-324, 1e21),
-);
-
-/** Anything a client could put in a field. */
-const junk: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 4, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
-  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
-  { weight: 2, arbitrary: trickyString },
-  { weight: 2, arbitrary: fc.oneof(fc.integer().map(String), fc.double().map(String)) },
-  { weight: 2, arbitrary: junkNumber },
-  { weight: 1, arbitrary: hugeString },
-  { weight: 1, arbitrary: fc.constantFrom(null, true, false, [], {}, [[[]]], [null], { '': null }) },
-);
+const junk = junkOf({ tricky: trickyString, edgeNumbers: [0, -0, 1, -1, 0.1, 0.005, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 63, 5e-324, 1e21], hugeUnits: ['a', '9', '.', 'é', '𝒜', '\u0000', '"', '\\', '🙂'], hugeMax: 200_000, numberStrings: true });
 
 /** Money as a client types it: within the usual limits, now and then as a JSON number or with one decimal. */
 const moneyText = fc.integer({ min: 1, max: 6_000_000 }).map((cents) => formatMoney(cents));

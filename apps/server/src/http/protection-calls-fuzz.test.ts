@@ -21,6 +21,7 @@ import * as protectionCalls from '../../../../packages/contract/src/calls/protec
 import { operatorToken } from '../testing/accounts.js';
 import {
   CallFuzz,
+  junkOf,
   FUZZ_PASSWORD,
   FUZZ_PAY_PASSWORD,
   MOSTLY_RIGHT_BODIES,
@@ -181,10 +182,6 @@ function watchRules(target: CallFuzz): void {
 
 // ---------------------------------------------------------------- arbitraries
 
-const hugeString = fc
-  .tuple(fc.constantFrom('a', '9', '.', '-', 'é', '𝒜', '\u0000', '"', '\\', '🙂'), fc.integer({ min: 1_000, max: 200_000 }))
-  .map(([unit, n]) => unit.repeat(n));
-
 const trickyString = fc.constantFrom(
   ...TRICKY_STRINGS,
   '-0',
@@ -200,22 +197,7 @@ const trickyString = fc.constantFrom(
   '=HYPERLINK("x")',
 );
 
-const junkNumber = fc.oneof(
-  fc.integer(),
-  fc.double(),
-  fc.constantFrom(0, -0, 1, -1, 0.5, 6.000001, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 63, 5e-324, 1e21),
-);
-
-/** Anything a client could put in a field. */
-const junk: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 4, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
-  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
-  { weight: 2, arbitrary: trickyString },
-  { weight: 2, arbitrary: fc.oneof(fc.integer().map(String), fc.double().map(String)) },
-  { weight: 2, arbitrary: junkNumber },
-  { weight: 1, arbitrary: hugeString },
-  { weight: 1, arbitrary: fc.constantFrom(null, true, false, [], {}, [[[]]], [null], { '': null }) },
-);
+const junk = junkOf({ tricky: trickyString, edgeNumbers: [0, -0, 1, -1, 0.5, 6.000001, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 63, 5e-324, 1e21], hugeUnits: ['a', '9', '.', '-', 'é', '𝒜', '\u0000', '"', '\\', '🙂'], hugeMax: 200_000, numberStrings: true });
 
 const DAY_MS = 86_400_000;
 const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);

@@ -69,6 +69,31 @@ export const FUZZ_BEARER = fc.oneof(
 );
 
 /** The password and payment password of the known user and of every minted one. */
+/** What one group of calls finds tricky: its strings, its edge numbers, the units of its huge strings. */
+export interface JunkOptions {
+  tricky: fc.Arbitrary<string>;
+  edgeNumbers: number[];
+  hugeUnits: string[];
+  hugeMax: number;
+  /** Numbers sent as text too ("12.5"): for calls that read amounts. */
+  numberStrings?: boolean;
+}
+
+/** Anything a client could put in a field: any JSON, binary text, the group's tricky strings and edge numbers, a huge string. */
+export function junkOf({ tricky, edgeNumbers, hugeUnits, hugeMax, numberStrings = false }: JunkOptions): fc.Arbitrary<unknown> {
+  const hugeString = fc.tuple(fc.constantFrom(...hugeUnits), fc.integer({ min: 1_000, max: hugeMax })).map(([unit, n]) => unit.repeat(n));
+  const junkNumber = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(...edgeNumbers));
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+    { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+    { weight: 2, arbitrary: tricky },
+    ...(numberStrings ? [{ weight: 2, arbitrary: fc.oneof(fc.integer().map(String), fc.double().map(String)) }] : []),
+    { weight: 2, arbitrary: junkNumber },
+    { weight: 1, arbitrary: hugeString },
+    { weight: 1, arbitrary: fc.constantFrom(null, true, false, [], {}, [[[]]], [null], { '': null }) },
+  );
+}
+
 export const FUZZ_PASSWORD = 'fuzzPass1';
 export const FUZZ_PAY_PASSWORD = '135790';
 
