@@ -7,6 +7,7 @@ import { adjust, centsOf, operatorRecordOf, rechargesOf, statementOf, userWithBa
 import { startTestServer, type CallResponse, type TestServer } from '../testing/test-server.js';
 import { callAs, operatorCallAs, reasonOf } from '../testing/typed-call.js';
 import { TINY_IMAGES, uploadImage } from '../testing/uploads.js';
+import { tally, times } from '../testing/parallel.js';
 
 /*
  * Many calls at the same moment on the same money: every answer is a success
@@ -43,17 +44,6 @@ async function expectNeverNegative(user: RegisteredUser): Promise<void> {
     expect(after, JSON.stringify(entry)).toBeGreaterThanOrEqual(0);
   }
 }
-
-function tally(answers: CallResponse<unknown>[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const answer of answers) {
-    const key = answer.status === 200 ? 'OK' : `${answer.status} ${reasonOf(answer)}`;
-    counts[key] = (counts[key] ?? 0) + 1;
-  }
-  return counts;
-}
-
-const times = <T>(n: number, make: (index: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, index) => make(index)));
 
 describe('200 withdrawals by one user at once', () => {
   const AMOUNT = 100_00;

@@ -5,6 +5,7 @@ import { operatorToken, registerUser, startClockedServer, type ClockedServer, ty
 import { TEST_CHANNEL, assetsOf, openTestChannel, requestRecharge, review, verifyLedger, startWithOpenChannel } from '../../testing/money.js';
 import { openData, sharedDataForProcesses, startServerProcess, stopServerProcess } from '../../testing/server-process.js';
 import { callAs, expectRefusal, operatorCallAs, reasonOf } from '../../testing/typed-call.js';
+import { times } from '../../testing/parallel.js';
 import { RANDOM_DECIMAL_PENDING_LIMIT } from './pending-slots.js';
 
 /*
@@ -24,8 +25,6 @@ beforeAll(async () => {
 /** Operator sessions end while the clock jumps a day: each step signs in anew. */
 const freshOperator = () => operatorToken(server);
 afterAll(async () => server.close());
-
-const times = <T>(n: number, make: (index: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, index) => make(index)));
 
 const statusOf = async (user: RegisteredUser, orderNo: string) => (await callAs(server, user, CALLS.rechargeDetail, { orderNo })).body.data.status;
 

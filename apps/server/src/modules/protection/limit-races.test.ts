@@ -9,8 +9,9 @@ import { userWithBalance } from '../../testing/money-load.js';
 import { limitsOf, saveLimitAs, setLimit } from '../../testing/protection.js';
 import { sharedDataForProcesses, startServerProcess } from '../../testing/server-process.js';
 import { onPostgres } from '../../testing/test-database.js';
-import type { CallResponse, TestServer } from '../../testing/test-server.js';
-import { callAs, reasonOf } from '../../testing/typed-call.js';
+import type { TestServer } from '../../testing/test-server.js';
+import { callAs } from '../../testing/typed-call.js';
+import { tally, times } from '../../testing/parallel.js';
 
 /*
  * Limits are exact under parallel calls (PRODUCT §12): the check and the
@@ -29,17 +30,6 @@ beforeAll(async () => {
   await saveTestProject(server, token, { id: PROJECT, name: 'Limit races' });
 });
 afterAll(async () => server.close());
-
-const times = <T>(n: number, make: (index: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, index) => make(index)));
-
-function tally(answers: CallResponse<unknown>[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const answer of answers) {
-    const key = answer.status === 200 ? 'OK' : `${answer.status} ${reasonOf(answer)}`;
-    counts[key] = (counts[key] ?? 0) + 1;
-  }
-  return counts;
-}
 
 const recharge = (on: TestServer, user: RegisteredUser, amount: string) =>
   callAs(on, user, CALLS.createRecharge, { channelId: PLAIN_CHANNEL.id, amount, requestId: randomUUID() });
