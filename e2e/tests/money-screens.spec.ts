@@ -184,7 +184,7 @@ const SCREENS: Screen[] = [
       await expect(title(page)).toHaveText(text.recharge);
       await expect(page.getByTestId('recharge-confirmation')).toContainText(text.payExactly);
       await expect(page.getByTestId('pay-amount')).toHaveText(shown(text, world.waiting.payAmount));
-      await expect(page.getByTestId('random-decimal-note')).toContainText(world.waiting.payAmount);
+      await expect(page.getByTestId('random-decimal-note')).toContainText(shown(text, world.waiting.payAmount));
       await expect(page.getByText(text.payTo)).toBeVisible();
       await expect(page.getByTestId('channel-detail')).toHaveCount(3);
       await expect(page.getByTestId('copy-detail')).toHaveCount(3);

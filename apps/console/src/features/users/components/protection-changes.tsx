@@ -27,7 +27,7 @@ export function ProtectionChanges({ changes }: { changes: ProtectionChange[] }) 
       columns={columns}
       dataSource={rows}
       data-testid="protection-changes"
-      locale={{ emptyText: t('protection.noChanges') }}
+      locale={{ emptyText: <Typography.Text type="secondary">{t('protection.noChanges')}</Typography.Text> }}
       pagination={{ pageSize: 5, hideOnSinglePage: true, size: 'small' }}
     />
   );
