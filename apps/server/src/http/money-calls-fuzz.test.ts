@@ -5,7 +5,7 @@ import { CALLS, CHANNEL_KINDS, KEFU_KINDS, LANGUAGES, OPERATOR_CALLS, RECORD_STA
 import * as moneyCalls from '../../../../packages/contract/src/calls/money.js';
 import * as operatorMoneyCalls from '../../../../packages/contract/src/calls/operator-money.js';
 import { operatorToken } from '../testing/accounts.js';
-import { CallFuzz, junkOf, FUZZ_PAY_PASSWORD, MOSTLY_RIGHT_BODIES, USUAL_CLIENT, KNOWN_USERNAME, KNOWN_USER_ID, OWN_UPLOAD, TRICKY_STRINGS, describeEachCall, type CallFuzzSetup, type FuzzUser } from '../testing/call-fuzz.js';
+import { CallFuzz, FUZZ_ACCEPT_LANGUAGE, junkOf, FUZZ_PAY_PASSWORD, MOSTLY_RIGHT_BODIES, USUAL_CLIENT, KNOWN_USERNAME, KNOWN_USER_ID, OWN_UPLOAD, TRICKY_STRINGS, describeEachCall, type CallFuzzSetup, type FuzzUser } from '../testing/call-fuzz.js';
 import { FIRST_CHANNEL_ID, openTestChannel, requestRecharge, review, verifyLedger, withdraw, allowLargeAdjustments } from '../testing/money.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { callAs, operatorCallAs } from '../testing/typed-call.js';
@@ -272,8 +272,6 @@ function nearby(field: string, path: string): fc.Arbitrary<unknown> {
 /** Optional fields a correct client nearly always sends. */
 const USUALLY_SENT = new Set(['cardNo', 'address', 'status']);
 
-const acceptLanguage = fc.constantFrom('en', 'zh-CN', 'ar', 'de;q=0.5, fr;q=abc', '*', 'xx-YY', '');
-
 const setup: CallFuzzSetup = {
   ...USUAL_CLIENT,
   fields: {
@@ -283,7 +281,7 @@ const setup: CallFuzzSetup = {
     optional: (name) => (USUALLY_SENT.has(name) ? { absent: 1, sent: 4 } : { absent: 2, sent: 1 }),
     ...MOSTLY_RIGHT_BODIES,
   },
-  acceptLanguage,
+  acceptLanguage: FUZZ_ACCEPT_LANGUAGE,
   standIns: new Map<string, (user: FuzzUser | null) => unknown>([
     [OWN_RECHARGE, (user) => rechargeOf(user)],
     [OWN_WITHDRAWAL, (user) => withdrawalOf(user)],

@@ -21,6 +21,7 @@ import * as protectionCalls from '../../../../packages/contract/src/calls/protec
 import { operatorToken } from '../testing/accounts.js';
 import {
   CallFuzz,
+  FUZZ_ACCEPT_LANGUAGE,
   junkOf,
   FUZZ_PASSWORD,
   FUZZ_PAY_PASSWORD,
@@ -285,8 +286,6 @@ function nearby(field: string): fc.Arbitrary<unknown> {
   }
 }
 
-const acceptLanguage = fc.constantFrom('en', 'zh-CN', 'ar', 'de;q=0.5, fr;q=abc', '*', 'xx-YY', '');
-
 const setup: CallFuzzSetup = {
   ...USUAL_CLIENT,
   fields: {
@@ -297,7 +296,7 @@ const setup: CallFuzzSetup = {
     optional: (name) => (name === 'minutes' ? { absent: 4, sent: 1 } : { absent: 1, sent: 6 }),
     ...MOSTLY_RIGHT_BODIES,
   },
-  acceptLanguage,
+  acceptLanguage: FUZZ_ACCEPT_LANGUAGE,
   prepareUser,
   download: checkStatement,
   numRuns: RUNS_PER_CALL,

@@ -94,6 +94,9 @@ export function junkOf({ tricky, edgeNumbers, hugeUnits, hugeMax, numberStrings 
   );
 }
 
+/** The languages a client may ask for: known ones, weighted lists with junk in them, none. */
+export const FUZZ_ACCEPT_LANGUAGE = fc.constantFrom('en', 'zh-CN', 'ar', 'de;q=0.5, fr;q=abc', '*', 'xx-YY', '');
+
 export const FUZZ_PASSWORD = 'fuzzPass1';
 export const FUZZ_PAY_PASSWORD = '135790';
 

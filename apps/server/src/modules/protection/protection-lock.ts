@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { LIMIT_PERIODS, LIMIT_WINDOW_MS, PERMANENT_EXCLUSION_UNTIL, formatMoney, type LimitKind, type LimitPeriod } from '@wallet/contract';
 import type { DialectName } from '../../db/database.js';
 import type { Database, PlayerLimitsTable, PlayerProtectionTable } from '../../db/schema.js';
@@ -80,10 +80,9 @@ export function assertMayPlay(state: ProtectionState, now: number): void {
   if (until !== null) throw new AppError('SELF_EXCLUDED', { protection: { until, permanent: until === PERMANENT_EXCLUSION_UNTIL } });
 }
 
-const windowSums = (column: RawColumn, now: number) =>
+/** One sum per rolling window, of the rows of the longest. */
+const windowSums = (column: RawBuilder<unknown>, now: number) =>
   LIMIT_PERIODS.map((period) => sql<string | number>`coalesce(sum(case when created_at > ${now - LIMIT_WINDOW_MS[period]} then ${column} else 0 end), 0)`.as(period));
-
-type RawColumn = ReturnType<typeof sql>;
 
 /**
  * What each rolling window holds now. Deposits: the amounts asked of the

@@ -67,13 +67,17 @@ export interface ProtectionServiceDependencies {
  * limit waits 24 hours, and nothing shortens a break.
  */
 export function createProtectionService({ db, dialect, limiter, liveEvents, cancelWaitingChases }: ProtectionServiceDependencies) {
-  /** Under the lock: the change, its trail, then the view read in the same transaction. */
-  async function change(userId: string, now: number, work: (trx: Kysely<Database>, state: ProtectionState) => Promise<void>): Promise<PlayerProtection> {
-    const view = await moneyTransaction(db, async (trx) => {
-      const state = await lockProtection(trx, dialect, userId);
-      await work(trx, state);
-      return protectionView(trx, await lockProtection(trx, dialect, userId), userId, now);
+  /** Under the lock: the change, its trail, then the view read in the same transaction (the lock is still held). */
+  function change(userId: string, now: number, work: (trx: Kysely<Database>, state: ProtectionState) => Promise<void>): Promise<PlayerProtection> {
+    return moneyTransaction(db, async (trx) => {
+      await work(trx, await lockProtection(trx, dialect, userId));
+      return protectionView(trx, await readProtection(trx, userId), userId, now);
     });
+  }
+
+  /** A break, then the live events of the chases it returned, once they are committed. */
+  async function takeBreak(userId: string, now: number, column: 'timeout_until' | 'self_excluded_until', until: number): Promise<PlayerProtection> {
+    const view = await change(userId, now, (trx, state) => startBreak(trx, state, userId, column, until, now));
     liveEvents.publish();
     return view;
   }
@@ -126,15 +130,13 @@ export function createProtectionService({ db, dialect, limiter, liveEvents, canc
       });
     },
 
-    timeout(userId: string, days: TimeoutDays, now: number) {
-      return change(userId, now, (trx, state) => startBreak(trx, state, userId, 'timeout_until', timeoutEnd(now, days), now));
-    },
+    timeout: (userId: string, days: TimeoutDays, now: number) => takeBreak(userId, now, 'timeout_until', timeoutEnd(now, days)),
 
     async selfExclude(userId: string, input: { months: SelfExclusionMonths; password: string }, now: number) {
       const user = await findUserById(db, userId);
       if (!user) throw new AppError('SESSION_INVALID');
       await confirmPassword(limiter, user, input.password, 'password', now);
-      return change(userId, now, (trx, state) => startBreak(trx, state, userId, 'self_excluded_until', selfExclusionEnd(now, input.months), now));
+      return takeBreak(userId, now, 'self_excluded_until', selfExclusionEnd(now, input.months));
     },
 
     /** Since this session signed in: what was ordered, paid out, and the net result. */
