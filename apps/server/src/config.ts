@@ -49,6 +49,17 @@ export interface Config {
   uploadSigningSecret: string;
   /** An S3-compatible bucket for the uploaded files; unset: they are kept in the database. */
   objectStore: ObjectStoreConfig | undefined;
+  /** A drand chain whose rounds are mixed into every draw (PRODUCT §6); unset: the draw is the seed's alone. */
+  fairnessBeacon: BeaconConfig | undefined;
+}
+
+export interface BeaconConfig {
+  /** The chain's HTTP API, e.g. https://api.drand.sh/<chain hash>: `/info` and `/public/{round}` below it. */
+  url: string;
+  /** The chain's BLS public key (G2, 96 bytes, hex), pinned: rounds signed by any other key are refused. */
+  publicKey: string;
+  /** How long after a period is due its round may take before the period is void. */
+  timeoutMs: number;
 }
 
 export interface ObjectStoreConfig {
@@ -173,6 +184,12 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  FAIRNESS_BEACON_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^?#\s]+$/.test(v), 'must be the http(s) address of a drand chain, without a query'),
+  FAIRNESS_BEACON_PUBLIC_KEY: optionalText.refine((v) => v === undefined || /^[0-9a-fA-F]{192}$/.test(v), "must be the chain's public key: 192 hex characters (G2, as drand's quicknet)"),
+  FAIRNESS_BEACON_TIMEOUT_SECONDS: z
+    .string()
+    .default('300')
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= 10 && Number(v) <= 86_400, 'must be a whole number of seconds from 10 to 86400'),
 });
 
 const OBJECT_STORE_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -210,6 +227,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (production && e.UPLOAD_SIGNING_SECRET === undefined) {
     problems.push('UPLOAD_SIGNING_SECRET is required in production: at least 32 random characters, the same on every instance');
+  }
+  if ((e.FAIRNESS_BEACON_URL === undefined) !== (e.FAIRNESS_BEACON_PUBLIC_KEY === undefined)) {
+    problems.push("a beacon needs FAIRNESS_BEACON_URL and FAIRNESS_BEACON_PUBLIC_KEY together: the chain's address and its key, pinned");
   }
   const objectStoreSet = OBJECT_STORE_VARIABLES.filter((name) => e[name] !== undefined);
   if (objectStoreSet.length > 0 && objectStoreSet.length < OBJECT_STORE_VARIABLES.length) {
@@ -253,6 +273,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             accessKeyId: e.S3_ACCESS_KEY_ID!,
             secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
           },
+    fairnessBeacon:
+      e.FAIRNESS_BEACON_URL === undefined || e.FAIRNESS_BEACON_PUBLIC_KEY === undefined
+        ? undefined
+        : { url: e.FAIRNESS_BEACON_URL.replace(/\/+$/, ''), publicKey: e.FAIRNESS_BEACON_PUBLIC_KEY.toLowerCase(), timeoutMs: Number(e.FAIRNESS_BEACON_TIMEOUT_SECONDS) * 1000 },
   };
 }
 

@@ -67,6 +67,7 @@ export const TRANSFER_KINDS = [
   'chase_reserved',
   'chase_placed',
   'chase_returned',
+  'order_voided',
   'adjustment',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];

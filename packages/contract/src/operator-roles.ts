@@ -48,6 +48,7 @@ export const CALL_ROLES = {
   '/admin/api/projects': FINANCE,
   '/admin/api/periods': FINANCE,
   '/admin/api/periods/exposure': FINANCE,
+  '/admin/api/fairness': FINANCE,
 
   '/admin/api/users': READ_USERS,
   '/admin/api/users/detail': READ_USERS,

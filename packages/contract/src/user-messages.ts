@@ -1,11 +1,12 @@
 /**
  * What the user should not miss (PRODUCT §12), kept as a message of one of
  * these kinds with its parameters and worded in the reader's language when
- * read: a settled period's result, a recharge or withdrawal decided, an
+ * read: a settled period's result, a void period's refund, a recharge or withdrawal decided, an
  * adjustment, a chase that ended, a reply to feedback.
  */
 export const MESSAGE_KINDS = [
   'order_result',
+  'period_void',
   'recharge_approved',
   'recharge_refused',
   'withdrawal_completed',
@@ -26,6 +27,8 @@ export type ChaseOutcome = (typeof CHASE_OUTCOMES)[number];
 export type InboxKey =
   | 'ORDER_RESULT_TITLE'
   | 'ORDER_RESULT_BODY'
+  | 'PERIOD_VOID_TITLE'
+  | 'PERIOD_VOID_BODY'
   | 'RECHARGE_APPROVED_TITLE'
   | 'RECHARGE_APPROVED_BODY'
   | 'RECHARGE_REFUSED_TITLE'

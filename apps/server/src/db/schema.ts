@@ -278,8 +278,18 @@ export interface PeriodsTable {
   seed_hash: string;
   /** "a,b,c" once drawn. */
   dice: string | null;
+  /** When drawn, or void (then `void_reason` is set and `dice` stays null). */
   drawn_at: number | null;
   created_at: number;
+  /** Set once by the lock, with the root of the orders it fixed. */
+  locked_at: number | null;
+  orders_root: string | null;
+  order_count: number | null;
+  ordered_amount: number | null;
+  beacon_round: number | null;
+  beacon_randomness: string | null;
+  beacon_signature: string | null;
+  void_reason: string | null;
 }
 
 export interface OrdersTable {

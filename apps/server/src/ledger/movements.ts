@@ -54,6 +54,11 @@ export const MOVEMENTS = {
     { account: userAccount(userId, 'chase'), amount: -amount },
     { account: userAccount(userId, 'available'), amount },
   ],
+  /** An order of a void period (no beacon round in time): its whole amount back to the balance, whichever way it was paid. */
+  order_voided: (userId: string, amount: number): Posting[] => [
+    { account: houseAccountOf('game', userId), amount: -amount },
+    { account: userAccount(userId, 'available'), amount },
+  ],
   /** Money comes from (or goes back to) `adjustments`; credit points from `coin_issuer`, so no account mixes the two. */
   adjustment: (userId: string, account: 'available' | 'coin', amount: number): Posting[] => [
     { account: systemAccount(account === 'available' ? 'adjustments' : 'coin_issuer'), amount: -amount },

@@ -195,12 +195,13 @@ const withdrawalsHaveTheirTransfers: Check = async (db) => {
   return problems;
 };
 
-const ORDER_KINDS: TransferKind[] = ['order_placed', 'chase_placed', 'order_won', 'order_points'];
+const ORDER_KINDS: TransferKind[] = ['order_placed', 'chase_placed', 'order_won', 'order_points', 'order_voided'];
 
 /**
  * Every order has its placement (from the balance, or from the chase reserve
  * for a chased period's order); a settled one its winnings (when won) and its
- * credit points; a waiting one nothing more.
+ * credit points, or, when its period was void, its whole amount back and
+ * nothing else; a waiting one nothing more.
  */
 const ordersHaveTheirTransfers: Check = async (db) => {
   const posted = await postedByReference(db, ORDER_KINDS);
@@ -208,7 +209,8 @@ const ordersHaveTheirTransfers: Check = async (db) => {
   const orders = await db
     .selectFrom('orders as o')
     .leftJoin('chase_orders as c', 'c.order_no', 'o.order_no')
-    .select(['o.order_no', 'o.user_id', 'o.amount', 'o.quantity', 'o.payout', 'o.settled_at', 'c.chase_no'])
+    .innerJoin('periods as p', (join) => join.onRef('p.project_id', '=', 'o.project_id').onRef('p.period_no', '=', 'o.period_no'))
+    .select(['o.order_no', 'o.user_id', 'o.amount', 'o.quantity', 'o.payout', 'o.settled_at', 'c.chase_no', 'p.void_reason'])
     .execute();
   for (const o of orders) {
     const want = [
@@ -216,12 +218,13 @@ const ordersHaveTheirTransfers: Check = async (db) => {
         ? expected('order_placed', MOVEMENTS.order_placed(o.user_id, Number(o.amount)))
         : expected('chase_placed', MOVEMENTS.chase_placed(o.user_id, Number(o.amount))),
     ];
-    if (o.settled_at !== null) {
+    if (o.settled_at !== null && o.void_reason !== null) want.push(expected('order_voided', MOVEMENTS.order_voided(o.user_id, Number(o.amount))));
+    else if (o.settled_at !== null) {
       if (Number(o.payout) > 0) want.push(expected('order_won', MOVEMENTS.order_won(o.user_id, Number(o.payout))));
       want.push(expected('order_points', MOVEMENTS.order_points(o.user_id, creditPointsOf(o))));
     }
     const got = posted.get(o.order_no) ?? [];
-    const state = o.settled_at === null ? 'waiting' : `settled, payout ${o.payout}`;
+    const state = o.settled_at === null ? 'waiting' : o.void_reason !== null ? 'void' : `settled, payout ${o.payout}`;
     if (!sameTransfers(want, got)) problems.push(problem('order-transfers', o.order_no, `${state}: expected ${describe(want)}, found ${describe(got)}`));
     posted.delete(o.order_no);
   }
@@ -263,7 +266,7 @@ const chasesHaveTheirTransfers: Check = async (db) => {
           .as('placed'),
       (join) => join.onRef('placed.chase_no', '=', 'p.chase_no').onRef('placed.seq', '=', 'p.seq'),
     )
-    .select(['p.chase_no', 'p.seq', 'p.state', 'p.amount', 'placed.ordered'])
+    .select(['p.chase_no', 'p.seq', 'p.state', 'p.reason', 'p.amount', 'placed.ordered'])
     .execute();
   const byChase = new Map<string, typeof periods>();
   for (const period of periods) {
@@ -280,13 +283,15 @@ const chasesHaveTheirTransfers: Check = async (db) => {
     posted.delete(chase.chase_no);
     for (const p of mine) {
       const reference = chasePeriodReference(p.chase_no, p.seq);
-      const returned = p.state === 'skipped' || p.state === 'cancelled';
+      // A period placed and then void came back through its orders' refunds, not from the reserve.
+      const voided = p.state === 'skipped' && p.reason === 'PERIOD_VOID';
+      const returned = (p.state === 'skipped' || p.state === 'cancelled') && !voided;
       const wantBack = returned ? [expected('chase_returned', MOVEMENTS.chase_returned(chase.user_id, Number(p.amount)))] : [];
       const gotBack = posted.get(reference) ?? [];
       if (!sameTransfers(wantBack, gotBack)) problems.push(problem('chase-transfers', reference, `${p.state}: expected ${describe(wantBack)}, found ${describe(gotBack)}`));
       posted.delete(reference);
       const ordered = Number(p.ordered ?? 0);
-      const wantOrdered = p.state === 'placed' || p.state === 'won' || p.state === 'lost' ? Number(p.amount) : 0;
+      const wantOrdered = p.state === 'placed' || p.state === 'won' || p.state === 'lost' || voided ? Number(p.amount) : 0;
       if (ordered !== wantOrdered) problems.push(problem('chase-period-orders', reference, `${p.state}: its orders come to ${ordered}, expected ${wantOrdered}`));
     }
   }
@@ -294,20 +299,22 @@ const chasesHaveTheirTransfers: Check = async (db) => {
   return problems;
 };
 
-/** A chased period is placed while its period waits for the draw, and won or lost once it is drawn. */
+/** A chased period is placed while its period waits for the draw, won or lost once it is drawn, skipped as void once it is void. */
 const chasePeriodsFollowTheirDraw: Check = async (db) => {
   const rows = await db
     .selectFrom('chase_periods as cp')
     .innerJoin('periods as p', (join) => join.onRef('p.project_id', '=', 'cp.project_id').onRef('p.period_no', '=', 'cp.period_no'))
-    .select(['cp.chase_no', 'cp.seq', 'cp.state', 'p.drawn_at'])
+    .select(['cp.chase_no', 'cp.seq', 'cp.state', 'cp.reason', 'p.drawn_at', 'p.void_reason'])
     .where((eb) =>
       eb.or([
         eb.and([eb('cp.state', '=', 'placed'), eb('p.drawn_at', 'is not', null)]),
-        eb.and([eb('cp.state', 'in', ['won', 'lost']), eb('p.drawn_at', 'is', null)]),
+        eb.and([eb('cp.state', 'in', ['won', 'lost']), eb.or([eb('p.drawn_at', 'is', null), eb('p.void_reason', 'is not', null)])]),
+        eb.and([eb('cp.reason', '=', 'PERIOD_VOID'), eb('p.void_reason', 'is', null)]),
       ]),
     )
     .execute();
-  return rows.map((r) => problem('chase-period-drawn', chasePeriodReference(r.chase_no, r.seq), `${r.state}, its period ${r.drawn_at === null ? 'not drawn' : 'drawn'}`));
+  const periodState = (r: (typeof rows)[number]) => (r.drawn_at === null ? 'not drawn' : r.void_reason === null ? 'drawn' : 'void');
+  return rows.map((r) => problem('chase-period-drawn', chasePeriodReference(r.chase_no, r.seq), `${r.state} ${r.reason ?? ''}, its period ${periodState(r)}`));
 };
 
 /** Drawn means settled: no order of a drawn period waits. */

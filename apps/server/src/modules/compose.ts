@@ -69,7 +69,7 @@ export function composeModules(platform: Platform) {
     exportsModule(platform, operators.services),
     invitesModule(platform),
     outboxModule(platform),
-    dashboardModule(platform),
+    dashboardModule(platform, game.services),
   ];
   return {
     modules,

@@ -9,12 +9,13 @@ import { orderSelections, periodNoSchema, projectIdSchema } from './game.js';
  * `placed` (its orders wait for the draw), `won` or `lost` once drawn,
  * `skipped` (its orders were refused or its period passed; amount returned),
  * `cancelled` (by the user, or because an earlier period won; amount returned).
+ * A placed period whose period was void is `skipped` with `PERIOD_VOID`: its orders were refunded in full.
  */
 export const CHASE_PERIOD_STATES = ['waiting', 'placed', 'won', 'lost', 'skipped', 'cancelled'] as const;
 export type ChasePeriodState = (typeof CHASE_PERIOD_STATES)[number];
 
 /** Why a period was skipped or cancelled. */
-export const CHASE_END_REASONS = ['EXPOSURE_LIMIT', 'PROJECT_DISABLED', 'QUANTITY_RANGE', 'PERIOD_MISSED', 'CANCELLED', 'STOPPED_ON_WIN', 'SELF_EXCLUDED'] as const;
+export const CHASE_END_REASONS = ['EXPOSURE_LIMIT', 'PROJECT_DISABLED', 'QUANTITY_RANGE', 'PERIOD_MISSED', 'CANCELLED', 'STOPPED_ON_WIN', 'SELF_EXCLUDED', 'PERIOD_VOID'] as const;
 
 export const chasePeriodView = z.object({
   periodNo: z.string(),
@@ -37,7 +38,7 @@ export const chaseView = z.object({
   totalAmount: moneyText,
   /** Still reserved: the periods waiting. */
   reserved: moneyText,
-  /** Given back: skipped and cancelled periods. */
+  /** Given back: skipped (a void period's orders included) and cancelled periods. */
   returned: moneyText,
   /** Paid back by the periods drawn. */
   payout: moneyText,

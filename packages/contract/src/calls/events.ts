@@ -13,11 +13,11 @@ export const eventsTicket = defineCall({
 
 const dice = z.tuple([z.number().int(), z.number().int(), z.number().int()]);
 
-/** `period`: a period was created, opened, locked or drawn. */
+/** `period`: a period was created, opened, locked, drawn or void (its orders refunded: each user hears a `balance` with cause `order_voided`). */
 export const periodEvent = z.object({
   projectId: z.string(),
   periodNo: z.string(),
-  status: z.enum(['upcoming', 'open', 'locked', 'drawn']),
+  status: z.enum(['upcoming', 'open', 'locked', 'drawn', 'void']),
   opensAt: z.number(),
   locksAt: z.number(),
   drawsAt: z.number(),
@@ -38,7 +38,7 @@ export const settledEvent = z.object({
   ...balanceAfter,
 });
 
-/** `balance`: the user's money moved (a recharge approved, a withdrawal completed or refused, an adjustment, a chase refund). */
+/** `balance`: the user's money moved (a recharge approved, a withdrawal completed or refused, an adjustment, a chase refund, a void period's refund). */
 export const balanceEvent = z.object({
   /** The ledger's transfer kind, e.g. recharge_approved. */
   cause: z.string(),

@@ -8,11 +8,22 @@ export const projectIdSchema = z.string().trim().min(1).max(32);
 /** `YYYYMMDD` and the period's place in the day, 4 digits (5 when a day has more than 9 999). */
 export const periodNoSchema = z.string().trim().regex(/^\d{12,13}$/);
 
-/** A period as every user sees it; the seed only once drawn, when it can no longer change anything. */
+/**
+ * Why a period was void (PRODUCT §6): its beacon round could not be had in
+ * time, and what went wrong the last time it was asked for: no answer, not
+ * published yet, a signature (or randomness) that does not check, another round.
+ */
+export const VOID_REASONS = ['BEACON_UNREACHABLE', 'BEACON_NOT_PUBLISHED', 'BEACON_BAD_SIGNATURE', 'BEACON_WRONG_ROUND'] as const;
+export type VoidReason = (typeof VOID_REASONS)[number];
+
+const hex64 = z.string();
+
+/** A period as every user sees it; the seed only once drawn (or void), when it can no longer change anything. */
 export const periodView = z.object({
   projectId: z.string(),
   periodNo: z.string(),
-  status: z.enum(['upcoming', 'open', 'locked', 'drawn']),
+  /** `void`: its beacon round could not be had in time; every order refunded in full. */
+  status: z.enum(['upcoming', 'open', 'locked', 'drawn', 'void']),
   opensAt: z.number(),
   locksAt: z.number(),
   drawsAt: z.number(),
@@ -22,6 +33,15 @@ export const periodView = z.object({
   serverSeed: z.string().nullable(),
   dice: z.tuple([z.number().int(), z.number().int(), z.number().int()]).nullable(),
   sum: z.number().int().nullable(),
+  /** Fixed at the lock: the Merkle root (SHA-256, lowercase hex) of the period's orders, how many and their amount. */
+  ordersRoot: hex64.nullable(),
+  orderCount: z.number().int().nullable(),
+  orderedAmount: moneyText.nullable(),
+  /** With a beacon: the round named when the period was created; its randomness and signature (lowercase hex) once drawn. */
+  beaconRound: z.number().int().nullable(),
+  beaconRandomness: hex64.nullable(),
+  beaconSignature: z.string().nullable(),
+  voidReason: z.enum(VOID_REASONS).nullable(),
 });
 
 const optionView = z.object({
@@ -113,8 +133,10 @@ export const orderView = z.object({
   /** Once drawn: what was paid back (0.00 when lost) and payout − amount. */
   payout: moneyText.nullable(),
   profit: moneyText.nullable(),
-  /** Settled with the draw (the seed's "reviewed"). */
+  /** Settled with the draw (the seed's "reviewed"), or refunded with its period void. */
   audited: z.boolean(),
+  /** Its period was void: the whole amount came back (payout = amount, profit 0.00). */
+  voided: z.boolean(),
   dice: z.tuple([z.number().int(), z.number().int(), z.number().int()]).nullable(),
   createdAt: z.number(),
 });
@@ -140,4 +162,17 @@ export const orderList = defineCall({
   summary: "The user's orders (the seed's order records), newest first; optionally of one project (and one of its periods), or only settled (audited) or only waiting.",
   body: z.strictObject({ projectId: projectIdSchema.optional(), periodNo: periodNoSchema.optional(), audited: z.boolean().optional(), ...pageQueryShape }),
   result: pageOf(orderView),
+});
+
+export const orderProof = defineCall({
+  path: '/api/game/orderProof',
+  access: 'user',
+  summary:
+    "The path from one of the user's orders to its period's orders root, fixed at the lock: `leaf` is SHA-256 of `orderNo:option:quantity:amount`, each step's `side` says where its `hash` sits beside the node climbing (left: SHA-256(hash ‖ node)), the last node is `root`. Before the lock: 422 PERIOD_NOT_LOCKED; another user's order or none: 404 NOT_FOUND.",
+  body: z.strictObject({ orderNo: z.string().trim().min(1).max(40) }),
+  result: z.object({
+    leaf: z.string(),
+    path: z.array(z.object({ side: z.enum(['left', 'right']), hash: z.string() })),
+    root: z.string(),
+  }),
 });

@@ -7,7 +7,8 @@ import { isImageUrl } from '../content-rules.js';
 import { defineCall } from './define.js';
 import { fieldRule } from './feedback.js';
 import { chaseView } from './chases.js';
-import { orderView, periodNoSchema, periodView } from './game.js';
+import { VOID_REASONS, orderView, periodNoSchema, periodView } from './game.js';
+import { lateDraw } from './operator-dashboard.js';
 
 const projectIdSchema = z.string().regex(/^[a-z0-9-]{1,32}$/);
 
@@ -152,4 +153,32 @@ export const listChases = defineCall({
     ...pageQueryShape,
   }),
   result: pageOf(chaseView.extend({ userId: z.string(), username: z.string() })),
+});
+
+export const fairnessState = defineCall({
+  path: '/admin/api/fairness',
+  access: 'operator',
+  summary:
+    "The draw's health: the beacon as the instance answering sees it (its chain; its newest round, asked for now and checked against the pinned key, and how old it is; the last round a draw had; the last failure), the draws late now, and the void periods, newest first, with why.",
+  body: z.strictObject({ ...pageQueryShape }),
+  result: z.object({
+    beacon: z
+      .object({
+        url: z.string(),
+        chainHash: z.string().nullable(),
+        genesisTime: z.number().int().nullable(),
+        period: z.number().int().nullable(),
+        timeoutSeconds: z.number().int(),
+        /** The newest round published, fetched and checked for this answer; null when that failed (see latestError). */
+        latest: z.object({ round: z.number().int(), at: z.number(), lagSeconds: z.number() }).nullable(),
+        latestError: z.string().nullable(),
+        /** The newest round a draw on this instance fetched and verified. */
+        lastRound: z.number().int().nullable(),
+        lastRoundAt: z.number().nullable(),
+        lastError: z.object({ reason: z.enum(VOID_REASONS), round: z.number().int().nullable(), at: z.number(), detail: z.string() }).nullable(),
+      })
+      .nullable(),
+    lateDraws: z.array(lateDraw),
+    voided: pageOf(operatorPeriodView.extend({ projectName: z.string() })),
+  }),
 });

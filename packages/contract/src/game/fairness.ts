@@ -5,7 +5,8 @@ import type { Dice } from './options.js';
  * the server and in any browser:
  * - serverSeedHash = SHA-256 of the 32 seed bytes, lowercase hex, published
  *   before the period opens;
- * - the dice: HMAC-SHA256(key = seed bytes, message = "projectId:periodNo"),
+ * - the dice: HMAC-SHA256(key = seed bytes, message = "projectId:periodNo",
+ *   or "projectId:periodNo:randomness" when a beacon round is mixed in),
  *   bytes read in order, bytes ≥ 252 skipped, die = byte mod 6 + 1, the first
  *   three; should 32 bytes not give three, the message gets ":1", ":2", … and
  *   the stream continues.
@@ -40,14 +41,15 @@ export async function seedHash(seed: Uint8Array): Promise<string> {
   return toHex(new Uint8Array(await subtle().digest('SHA-256', own(seed))));
 }
 
-/** The message of the n-th block of the stream: the first has no suffix. */
-export const drawMessage = (projectId: string, periodNo: string, block: number) => `${projectId}:${periodNo}${block === 0 ? '' : `:${block}`}`;
+/** The message of the n-th block of the stream: the first has no suffix; a beacon's randomness (lowercase hex) follows the period. */
+export const drawMessage = (projectId: string, periodNo: string, block: number, randomness: string | null = null) =>
+  `${projectId}:${periodNo}${randomness === null ? '' : `:${randomness}`}${block === 0 ? '' : `:${block}`}`;
 
-export async function drawDice(seed: Uint8Array, projectId: string, periodNo: string): Promise<Dice> {
+export async function drawDice(seed: Uint8Array, projectId: string, periodNo: string, randomness: string | null = null): Promise<Dice> {
   const key = await subtle().importKey('raw', own(seed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   const dice: number[] = [];
   for (let block = 0; dice.length < 3; block += 1) {
-    const bytes = new Uint8Array(await subtle().sign('HMAC', key, encoder.encode(drawMessage(projectId, periodNo, block))));
+    const bytes = new Uint8Array(await subtle().sign('HMAC', key, encoder.encode(drawMessage(projectId, periodNo, block, randomness))));
     for (const byte of bytes) {
       if (byte >= FAIR_BYTE_LIMIT) continue;
       dice.push((byte % 6) + 1);
@@ -64,10 +66,17 @@ export interface FairnessCheck {
   diceMatch: boolean;
 }
 
-/** What anyone can check of a drawn period from what was published: the hash before, the seed and dice after. */
-export async function checkPeriod(period: { projectId: string; periodNo: string; serverSeedHash: string; serverSeed: string; dice: Dice }): Promise<FairnessCheck> {
+/** What anyone can check of a drawn period from what was published: the hash before, the seed, the beacon's randomness (if any) and dice after. */
+export async function checkPeriod(period: {
+  projectId: string;
+  periodNo: string;
+  serverSeedHash: string;
+  serverSeed: string;
+  dice: Dice;
+  beaconRandomness?: string | null;
+}): Promise<FairnessCheck> {
   const seed = seedFromHex(period.serverSeed);
   if (!seed) return { hashMatches: false, diceMatch: false };
-  const [hash, dice] = await Promise.all([seedHash(seed), drawDice(seed, period.projectId, period.periodNo)]);
+  const [hash, dice] = await Promise.all([seedHash(seed), drawDice(seed, period.projectId, period.periodNo, period.beaconRandomness ?? null)]);
   return { hashMatches: hash === period.serverSeedHash, diceMatch: dice.every((d, i) => d === period.dice[i]) };
 }

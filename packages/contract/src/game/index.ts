@@ -3,3 +3,5 @@ export * from './options.js';
 export * from './fairness.js';
 export * from './periods.js';
 export * from './trend.js';
+export * from './orders-root.js';
+export * from './beacon.js';

@@ -16,6 +16,7 @@ import * as messages from './0014_messages.js';
 import * as contactKeys from './0015_contact_keys.js';
 import * as projectNames from './0016_project_names.js';
 import * as playerProtection from './0017_player_protection.js';
+import * as fairLock from './0018_fair_lock.js';
 
 /** In order; a name once released never changes. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015_contact_keys': contactKeys,
   '0016_project_names': projectNames,
   '0017_player_protection': playerProtection,
+  '0018_fair_lock': fairLock,
 };

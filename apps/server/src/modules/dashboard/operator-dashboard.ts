@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { DASHBOARD_MAX_DAYS, dayCount, daysSpan, formatMoney, localDays, type LocalDay } from '@wallet/contract';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import type { LateDraws } from '../game/index.js';
 
 interface DayRow {
   day: string;
@@ -68,9 +69,9 @@ function shown(figures: Record<Figure, number>) {
   };
 }
 
-export function createDashboard(db: Kysely<Database>, timeZone: string) {
+export function createDashboard(db: Kysely<Database>, timeZone: string, lateDraws: LateDraws) {
   return {
-    async figures(input: { from: string; to: string }) {
+    async figures(input: { from: string; to: string }, now: number) {
       if (input.to < input.from) throw AppError.field('to', 'EXPIRY_ORDER');
       if (dayCount(input.from, input.to) > DASHBOARD_MAX_DAYS) throw AppError.field('to', 'RANGE_TOO_LONG', { max: DASHBOARD_MAX_DAYS });
       const days = localDays(input.from, input.to, timeZone);
@@ -92,6 +93,7 @@ export function createDashboard(db: Kysely<Database>, timeZone: string) {
         days: days.map((d) => ({ date: d.date, ...shown(byDay.get(d.date)!) })),
         total: shown(total),
         queues: await queues(db),
+        lateDraws: await lateDraws(now),
       };
     },
   };

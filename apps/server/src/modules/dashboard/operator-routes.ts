@@ -3,5 +3,5 @@ import type { RegisterOperatorCall } from '../../http/operator-calls.js';
 import type { Dashboard } from './operator-dashboard.js';
 
 export function dashboardRoutes(call: RegisterOperatorCall, figures: Dashboard): void {
-  call(dashboard, (input) => figures.figures(input));
+  call(dashboard, (input, context) => figures.figures(input, context.now));
 }

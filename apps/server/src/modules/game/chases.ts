@@ -66,11 +66,11 @@ export function createChaseService({ db, dialect, idempotency, timeZone, liveEve
           assertQuantities(project, input.selections);
           const start = await trx
             .selectFrom('periods')
-            .select(['period_no', 'opens_at', 'locks_at', 'draws_at', 'drawn_at'])
+            .select(['period_no', 'opens_at', 'locks_at', 'locked_at', 'draws_at', 'drawn_at'])
             .where('project_id', '=', project.id)
             .where('period_no', '=', input.startPeriodNo)
             .executeTakeFirst();
-          if (!start || start.drawn_at !== null || now >= Number(start.locks_at)) throw new AppError('PERIOD_CLOSED');
+          if (!start || start.drawn_at !== null || start.locked_at !== null || now >= Number(start.locks_at)) throw new AppError('PERIOD_CLOSED');
           const first = { periodNo: start.period_no, index: 0, opensAt: Number(start.opens_at), locksAt: Number(start.locks_at), drawsAt: Number(start.draws_at) };
           const windows = periodsFrom(project, timeZone, first, input.periods);
 

@@ -9,17 +9,26 @@ import { createChaseService } from './chases.js';
 import { createOrderService } from './orders.js';
 import { createPeriodReads, type PeriodReads } from './period-reads.js';
 import { drawLags } from './draw-lag.js';
+import { createBeaconClient } from './beacon-client.js';
+import { createFairnessReads } from './fairness-reads.js';
+import { lateDraws, type LateDraws } from './late-draws.js';
 import { createPeriodRunner } from './period-runner.js';
 import { createProjectCache } from './project-cache.js';
 import { gameRoutes } from './routes.js';
 
 export type { PeriodReads } from './period-reads.js';
+export type { LateDraws } from './late-draws.js';
 export { ensureFirstProjects } from './projects.js';
 
 /** Projects, their periods (created and drawn by the period round), orders and settlement. */
-export function gameModule({ db, database, config, idempotency, log, metrics, now }: Platform, { liveEvents }: { liveEvents: LiveEvents }): ModuleManifest<{ periodReads: PeriodReads; cancelWaitingChases: CancelWaitingChases }> {
+export function gameModule({ db, database, config, idempotency, log, metrics, now }: Platform, { liveEvents }: { liveEvents: LiveEvents }): ModuleManifest<{ periodReads: PeriodReads; cancelWaitingChases: CancelWaitingChases; lateDraws: LateDraws }> {
   const projects = createProjectCache(db, (onChange) => openChangeFeed(database, 'projects', onChange, log));
-  const runner = createPeriodRunner(db, database.dialect, config.timeZone, log, (project, seconds) => metrics.observeSettlement(project, seconds), liveEvents);
+  const beacon = config.fairnessBeacon && { client: createBeaconClient(config.fairnessBeacon, log, now), timeoutMs: config.fairnessBeacon.timeoutMs };
+  const runner = createPeriodRunner(db, database.dialect, config.timeZone, log, (project, seconds) => metrics.observeSettlement(project, seconds), liveEvents, beacon);
+  // The chain's timing is asked for at once: no period is made before it is known.
+  beacon?.client.chain();
+  // A round just verified: the draws waiting for it need not wait for the next period round.
+  beacon?.client.onRound(() => void runner.runRound(now()).catch((error: unknown) => log.error({ err: error }, 'period round failed')));
   metrics.gauge('draw_lag_seconds', 'How late the draw of each enabled project is: 0 when on time', ['project'], async (set) => {
     for (const { projectId, lagMs } of await drawLags(db, now())) set({ project: projectId }, lagMs / 1000);
   });
@@ -27,11 +36,19 @@ export function gameModule({ db, database, config, idempotency, log, metrics, no
   const orders = createOrderService({ db, dialect: database.dialect, idempotency });
   const chases = createChaseService({ db, dialect: database.dialect, idempotency, timeZone: config.timeZone, liveEvents });
   return {
-    services: { periodReads, cancelWaitingChases: cancelWaitingChasesOf(database.dialect, liveEvents) },
-    routes: (call) => gameRoutes(call, periodReads, orders, chases),
+    services: { periodReads, cancelWaitingChases: cancelWaitingChasesOf(database.dialect, liveEvents), lateDraws: (at: number) => lateDraws(db, at) },
+    routes: (call) => gameRoutes(call, db, periodReads, orders, chases),
     operatorRoutes: (call) =>
-      gameOperatorRoutes(call, createOperatorProjects({ db, dialect: database.dialect, timeZone: config.timeZone, projects, imageHosts: config.contentImageHosts }), createGameOperatorReads(db)),
+      gameOperatorRoutes(
+        call,
+        createOperatorProjects({ db, dialect: database.dialect, timeZone: config.timeZone, projects, imageHosts: config.contentImageHosts }),
+        createGameOperatorReads(db),
+        createFairnessReads(db, beacon || undefined),
+      ),
     jobs: [runner.job],
-    close: () => projects.close(),
+    close: async () => {
+      projects.close();
+      await beacon?.client.settled();
+    },
   };
 }

@@ -22,7 +22,7 @@ export interface OrderInput {
   requestId: string;
 }
 
-type OrderRow = OrdersTable & { project_name: string; project_names: string | null; dice: string | null };
+type OrderRow = OrdersTable & { project_name: string; project_names: string | null; dice: string | null; void_reason: string | null };
 
 /** `lang`: the reader's, for the project's name; none on the console (the operator's name). */
 export function orderView(row: OrderRow, lang?: Language) {
@@ -39,6 +39,7 @@ export function orderView(row: OrderRow, lang?: Language) {
     payout: payout === null ? null : formatMoney(payout),
     profit: payout === null ? null : formatMoney(payout - Number(row.amount)),
     audited: row.settled_at !== null,
+    voided: row.void_reason !== null,
     dice: row.settled_at === null ? null : diceOf(row),
     createdAt: Number(row.created_at),
   };
@@ -51,7 +52,7 @@ export const ordersWithPeriod = (db: Kysely<Database>) =>
     .innerJoin('projects as p', 'p.id', 'o.project_id')
     .innerJoin('periods as d', (join) => join.onRef('d.project_id', '=', 'o.project_id').onRef('d.period_no', '=', 'o.period_no'))
     .selectAll('o')
-    .select(['p.name as project_name', 'p.names as project_names', 'd.dice']);
+    .select(['p.name as project_name', 'p.names as project_names', 'd.dice', 'd.void_reason']);
 
 export interface OrderServiceDependencies {
   db: Kysely<Database>;
@@ -62,20 +63,20 @@ export interface OrderServiceDependencies {
 /**
  * The period must take orders: before its lock, so also while it is upcoming
  * (its seed hash is published then; the app orders into it while the one
- * before is locked). It must stay undrawn while the orders go in: on
- * PostgreSQL the period row is shared-locked, so its draw (which updates
- * the row) waits for these orders and then settles them too; SQLite runs one
- * transaction at a time.
+ * before is locked). It must stay unlocked while the orders go in: on
+ * PostgreSQL the period row is shared-locked, so its lock (which updates the
+ * row and then fixes the orders root) waits for these orders and counts them
+ * in; SQLite runs one transaction at a time.
  */
 async function assertOpen(trx: Kysely<Database>, dialect: DialectName, input: Pick<OrderInput, 'projectId' | 'periodNo'>, now: number): Promise<void> {
   let query = trx
     .selectFrom('periods')
-    .select(['locks_at', 'drawn_at'])
+    .select(['locks_at', 'locked_at', 'drawn_at'])
     .where('project_id', '=', input.projectId)
     .where('period_no', '=', input.periodNo);
   if (dialect === 'postgres') query = query.forShare();
   const period = await query.executeTakeFirst();
-  if (!period || period.drawn_at !== null || now >= Number(period.locks_at)) throw new AppError('PERIOD_CLOSED');
+  if (!period || period.drawn_at !== null || period.locked_at !== null || now >= Number(period.locks_at)) throw new AppError('PERIOD_CLOSED');
 }
 
 /**
@@ -160,7 +161,7 @@ export function createOrderService({ db, dialect, idempotency }: OrderServiceDep
           await guard.afterWrite(rows.reduce((total, row) => total + row.amount, 0));
           const balance = balances.get(accountIdOf(userAccount(userId, 'available')))!;
           return {
-            orders: rows.map((row) => orderView({ ...row, project_name: project.name, project_names: project.names, dice: null }, lang)),
+            orders: rows.map((row) => orderView({ ...row, project_name: project.name, project_names: project.names, dice: null, void_reason: null }, lang)),
             balance: formatMoney(balance),
           };
         }),

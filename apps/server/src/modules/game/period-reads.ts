@@ -57,13 +57,17 @@ export function createPeriodReads(db: Kysely<Database>, timeZone: string, rounds
     const opensLater = current && Number(current.opens_at) > now ? Number(current.opens_at) : Infinity;
     const next = current?.period_no === window.periodNo ? around[1] : undefined;
     // The next period is made in the scheduler's first round of this window: until then, ask again soon (orders go into it once this one locks).
-    const nextPending = !next && current !== undefined && project.enabled;
+    // The next period is not made yet, or, with a beacon whose chain is not known yet, none is: ask again soon.
+    const nextPending = !next && project.enabled;
+    // Past its lock time the period shows its orders root as soon as a round has fixed it.
+    const rootPending = current !== undefined && now >= Number(current.locks_at) && current.orders_root === null;
+    const locksLater = current && Number(current.locks_at) > now ? Number(current.locks_at) : Infinity;
     return {
       current,
       next,
       recent,
       drawnTotal: Number(total.n),
-      validUntil: drawPending || nextPending ? now + DRAW_PENDING_RETRY_MS : Math.min(window.drawsAt, opensLater),
+      validUntil: drawPending || nextPending || rootPending ? now + DRAW_PENDING_RETRY_MS : Math.min(window.drawsAt, opensLater, locksLater),
     };
   }
 
@@ -134,7 +138,8 @@ export function createPeriodReads(db: Kysely<Database>, timeZone: string, rounds
     /** Over the drawn periods kept in memory: the last 100. */
     async trend(projectId: string, now: number) {
       const { cached } = await periodsOf(projectId, now);
-      return trendOf(cached.recent.map((row) => diceOf(row)!));
+      // A void period has no dice: the trend counts the periods drawn.
+      return trendOf(cached.recent.map(diceOf).filter((dice) => dice !== null));
     },
 
     async history(projectId: string, query: PageRequest, now: number) {

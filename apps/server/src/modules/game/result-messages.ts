@@ -6,7 +6,7 @@ import type { MessageDraft } from '../messages/index.js';
 import type { ProjectNames } from './projects.js';
 
 /** The project's name as the message was made: the operator's, and per language (read in the reader's, see renderMessage). */
-async function projectName(trx: Kysely<Database>, projectId: string): Promise<{ project: string; projectNames?: ProjectNames }> {
+export async function projectName(trx: Kysely<Database>, projectId: string): Promise<{ project: string; projectNames?: ProjectNames }> {
   const row = await trx.selectFrom('projects').select(['name', 'names']).where('id', '=', projectId).executeTakeFirst();
   if (!row) return { project: projectId };
   return row.names ? { project: row.name, projectNames: JSON.parse(row.names) as ProjectNames } : { project: row.name };

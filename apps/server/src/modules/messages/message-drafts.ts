@@ -8,6 +8,7 @@ type ProjectNames = Partial<Record<Language, string>>;
 /** Money in cents; credit points as whole points. */
 export type MessageDraft = { userId: string; ref: string | null } & (
   | { kind: 'order_result'; params: { project: string; projectNames?: ProjectNames; periodNo: string; dice: string; amount: number; payout: number } }
+  | { kind: 'period_void'; params: { project: string; projectNames?: ProjectNames; periodNo: string; amount: number } }
   | { kind: 'recharge_approved'; params: { orderNo: string; amount: number } }
   | { kind: 'recharge_refused'; params: { orderNo: string; amount: number; note: string } }
   | { kind: 'withdrawal_completed'; params: { orderNo: string; amount: number; fee: number } }

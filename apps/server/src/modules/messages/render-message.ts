@@ -26,6 +26,7 @@ const WORDINGS: { [K in MessageKind]: (params: Params<K>) => Wording } = {
     body: 'ORDER_RESULT_BODY',
     values: { project: p.project, periodNo: p.periodNo, dice: p.dice, amount: formatMoney(p.amount), payout: formatMoney(p.payout), net: signed(formatMoney(p.payout - p.amount)) },
   }),
+  period_void: (p) => ({ title: 'PERIOD_VOID_TITLE', body: 'PERIOD_VOID_BODY', values: { project: p.project, periodNo: p.periodNo, amount: formatMoney(p.amount) } }),
   recharge_approved: (p) => ({ title: 'RECHARGE_APPROVED_TITLE', body: 'RECHARGE_APPROVED_BODY', values: { orderNo: p.orderNo, amount: formatMoney(p.amount) } }),
   recharge_refused: (p) => ({ title: 'RECHARGE_REFUSED_TITLE', body: 'RECHARGE_REFUSED_BODY', values: { orderNo: p.orderNo, amount: formatMoney(p.amount) }, note: p.note }),
   withdrawal_completed: (p) => ({
