@@ -7,9 +7,15 @@ const noFields = z.strictObject({});
 export const getLang = defineCall({
   path: '/api/login/getlang',
   access: 'public',
-  summary: "The server's default language, the display name pages show in their titles, and the currency every amount shows (ISO 4217 code and symbol).",
+  summary:
+    "The server's default language, the display name pages show in their titles, the currency every amount shows (ISO 4217 code and symbol), and the public randomness beacon mixed into every draw (its address and pinned key; null without one), for anyone to check its signatures.",
   body: noFields,
-  result: z.object({ lang: z.string(), displayName: z.string(), currency: z.object({ code: z.string(), symbol: z.string() }) }),
+  result: z.object({
+    lang: z.string(),
+    displayName: z.string(),
+    currency: z.object({ code: z.string(), symbol: z.string() }),
+    fairnessBeacon: z.object({ url: z.string(), publicKey: z.string() }).nullable(),
+  }),
 });
 
 export const getKefu = defineCall({

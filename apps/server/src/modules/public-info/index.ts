@@ -1,10 +1,11 @@
+import type { BeaconConfig } from '../../config.js';
 import type { ModuleManifest } from '../manifest.js';
 import type { SettingsService } from '../settings/index.js';
 import { publicInfoRoutes } from './routes.js';
 import { createPublicInfoService } from './service.js';
 
 /** What the app asks before anyone signs in: the default language, customer service, the download and the version. */
-export function publicInfoModule({ settings }: { settings: SettingsService }): ModuleManifest {
-  const info = createPublicInfoService(settings);
+export function publicInfoModule({ settings, beacon }: { settings: SettingsService; beacon: BeaconConfig | undefined }): ModuleManifest {
+  const info = createPublicInfoService(settings, beacon);
   return { services: {}, routes: (call) => publicInfoRoutes(call, info) };
 }

@@ -1,10 +1,11 @@
+import type { BeaconConfig } from '../../config.js';
 import type { SettingsService } from '../settings/index.js';
 
-export function createPublicInfoService(settings: SettingsService) {
+export function createPublicInfoService(settings: SettingsService, beacon: BeaconConfig | undefined) {
   return {
     async defaultLanguage() {
       const [lang, displayName, currency] = await Promise.all([settings.get('defaultLang'), settings.get('displayName'), settings.get('currency')]);
-      return { lang, displayName, currency };
+      return { lang, displayName, currency, fairnessBeacon: beacon ? { url: beacon.url, publicKey: beacon.publicKey } : null };
     },
 
     async customerService() {
