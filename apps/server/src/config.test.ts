@@ -180,3 +180,27 @@ describe('the uploads’ configuration', () => {
     expect(configProblem({ ...S3, S3_BUCKET: 'Not_A_Bucket' })).toContain('S3_BUCKET');
   });
 });
+
+describe('the beacon’s configuration', () => {
+  const QUICKNET_KEY =
+    '83cf0f2896adee7eb8b5f01fcad3912212c437e0073e911fb90022d3e760183c8c4b450b6a0a6c3ac6a5776a2d1064510d1fec758c921cc22b0e17e63aaf4bcb5ed66304de9cf809bd274ca73bab4af5a6e9c76a4bc09e76eae8991ef5ece45a';
+  const QUICKNET_URL = 'https://api.drand.sh/52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971';
+
+  it('is off unless both the address and the key are given, and then pins the key', () => {
+    expect(loadConfig({}).fairnessBeacon).toBeUndefined();
+    expect(loadConfig({ FAIRNESS_BEACON_URL: `${QUICKNET_URL}/`, FAIRNESS_BEACON_PUBLIC_KEY: QUICKNET_KEY.toUpperCase() }).fairnessBeacon).toEqual({
+      url: QUICKNET_URL,
+      publicKey: QUICKNET_KEY,
+      timeoutMs: 300_000,
+    });
+    expect(loadConfig({ FAIRNESS_BEACON_URL: QUICKNET_URL, FAIRNESS_BEACON_PUBLIC_KEY: QUICKNET_KEY, FAIRNESS_BEACON_TIMEOUT_SECONDS: '60' }).fairnessBeacon?.timeoutMs).toBe(60_000);
+  });
+
+  it('names a half-given beacon, a key that is not a G2 key and a timeout out of range', () => {
+    expect(configProblem({ FAIRNESS_BEACON_URL: QUICKNET_URL })).toContain('FAIRNESS_BEACON_URL and FAIRNESS_BEACON_PUBLIC_KEY together');
+    expect(configProblem({ FAIRNESS_BEACON_PUBLIC_KEY: QUICKNET_KEY })).toContain('FAIRNESS_BEACON_URL and FAIRNESS_BEACON_PUBLIC_KEY together');
+    expect(configProblem({ FAIRNESS_BEACON_URL: QUICKNET_URL, FAIRNESS_BEACON_PUBLIC_KEY: QUICKNET_KEY.slice(2) })).toContain('FAIRNESS_BEACON_PUBLIC_KEY');
+    expect(configProblem({ FAIRNESS_BEACON_URL: 'ftp://drand.example', FAIRNESS_BEACON_PUBLIC_KEY: QUICKNET_KEY })).toContain('FAIRNESS_BEACON_URL');
+    expect(configProblem({ FAIRNESS_BEACON_URL: QUICKNET_URL, FAIRNESS_BEACON_PUBLIC_KEY: QUICKNET_KEY, FAIRNESS_BEACON_TIMEOUT_SECONDS: '5' })).toContain('FAIRNESS_BEACON_TIMEOUT_SECONDS');
+  });
+});

@@ -2,16 +2,16 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { BEACON_SCHEME, beaconMessage, beaconRandomnessOf } from '@wallet/contract/game';
+import { BEACON_SCHEME, beaconMessage, beaconRandomnessOf, beaconRoundAt } from '@wallet/contract/game';
 
 const DST = 'BLS_SIG_BLS12381G1_XMD:SHA-256_SSWU_RO_NUL_';
 
 /**
  * How the beacon answers a round: as drand does; a signature by another
- * key; another round than asked; not yet published (404); or not at all
- * (the connection dropped).
+ * key; another round than asked; not yet published (404); not at all (the
+ * connection dropped); or never (the connection held open, unanswered).
  */
-export type FakeBeaconMode = 'ok' | 'bad-signature' | 'wrong-round' | 'late' | 'down';
+export type FakeBeaconMode = 'ok' | 'bad-signature' | 'wrong-round' | 'late' | 'down' | 'hang';
 
 export interface FakeBeacon {
   url: string;
@@ -74,13 +74,16 @@ export async function startFakeBeacon(options: { genesisTime?: number; period?: 
       if (beacon.mode === 'down') return void request.socket.destroy();
       return json(response, 200, { public_key: beacon.publicKey, period: beacon.period, genesis_time: beacon.genesisTime, hash: 'f'.repeat(64), schemeID: BEACON_SCHEME });
     }
-    const match = /^\/public\/(\d+)$/.exec(path);
+    const match = /^\/public\/(\d+|latest)$/.exec(path);
     if (!match) return json(response, 404, { error: 'not found' });
-    const round = Number(match[1]);
+    // `latest`: the newest round by this machine's clock.
+    const round = match[1] === 'latest' ? beaconRoundAt(beacon, Date.now()) : Number(match[1]);
     beacon.asked.push(round);
     switch (beacon.mode) {
       case 'down':
         return void request.socket.destroy();
+      case 'hang':
+        return;
       case 'late':
         return json(response, 404, { error: 'round not yet published' });
       case 'wrong-round':

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLS, type CallResult, type gameHistory, type gamePeriod, type placeOrder } from '@wallet/contract';
+import { CALLS, OPERATOR_CALLS, type CallResult, type gameHistory, type gamePeriod, type placeOrder } from '@wallet/contract';
 import { manualClock, operatorToken, startClockedServer, type ClockedServer } from '../../testing/accounts.js';
 import { chasesOf, clockTo, startChaseAs } from '../../testing/chases.js';
 import { startFakeBeacon, type FakeBeacon, type FakeBeaconMode } from '../../testing/fake-beacon.js';
 import * as independent from '../../testing/independent-fairness-client.js';
 import { assetsOf, verifyLedger } from '../../testing/money.js';
 import { userWithBalance } from '../../testing/money-load.js';
-import { callAs, expectRefusal } from '../../testing/typed-call.js';
+import { callAs, expectRefusal, operatorCallAs } from '../../testing/typed-call.js';
 
 /*
  * With a public randomness beacon (PRODUCT §6): each period names its round
@@ -195,6 +195,34 @@ describe('a draw with the beacon', () => {
     expect((await assetsOf(server, user)).balance).toBe(after.balance);
     expect((await endedPeriod(period.periodNo))?.status).toBe('void');
     expect((await verifyLedger(server, token)).problems).toEqual([]);
+  });
+});
+
+describe('a beacon that does not answer', () => {
+  it('holds up no read or draw round: the ask gives up on its own, and the round is asked again', async () => {
+    beacon.mode = 'ok';
+    const period = await nextOpenPeriod();
+    await order(user, period.periodNo, [{ option: 'big', quantity: 1 }]);
+    beacon.mode = 'hang';
+    const asked = beacon.asked.length;
+    await clockTo(server, user, PROJECT, period.drawsAt);
+    // The round is asked for; the read that ran the period round did not wait for the answer.
+    const startedAt = performance.now();
+    await clockTo(server, user, PROJECT, period.drawsAt + SECOND);
+    expect(performance.now() - startedAt).toBeLessThan(1500);
+    expect(beacon.asked.slice(asked)).toContain(period.beaconRound);
+    const lastError = async () => (await operatorCallAs(server, token, OPERATOR_CALLS.fairnessState, { page: 1, pageSize: 10 })).body.data.beacon?.lastError;
+    await expect.poll(lastError, { timeout: 8000, interval: 200 }).toMatchObject({ reason: 'BEACON_UNREACHABLE', round: period.beaconRound });
+
+    beacon.mode = 'ok';
+    const drawn = await untilOver(period.periodNo);
+    expect(drawn.status).toBe('drawn');
+    expect(drawn.beaconRandomness).toBe(beacon.roundOf(period.beaconRound!).randomness);
+    const state = (await operatorCallAs(server, token, OPERATOR_CALLS.fairnessState, { page: 1, pageSize: 10 })).body.data;
+    expect(state.beacon).toMatchObject({ url: beacon.url, genesisTime: beacon.genesisTime, period: beacon.period, timeoutSeconds: TIMEOUT_SECONDS });
+    expect(state.beacon!.lastRound).toBeGreaterThanOrEqual(period.beaconRound!);
+    expect(state.beacon!.latest?.round).toBeGreaterThan(0);
+    expect(state.voided.items.every((item) => item.status === 'void' && item.voidReason !== null)).toBe(true);
   });
 });
 
