@@ -6,7 +6,7 @@ import { chasesOf, clockTo, startChaseAs } from '../../testing/chases.js';
 import { startFakeBeacon, type FakeBeacon, type FakeBeaconMode } from '../../testing/fake-beacon.js';
 import * as independent from '../../testing/independent-fairness-client.js';
 import { assetsOf, verifyLedger } from '../../testing/money.js';
-import { userWithBalance } from '../../testing/money-load.js';
+import { statementItemsOf, userWithBalance } from '../../testing/money-load.js';
 import { callAs, expectRefusal, operatorCallAs } from '../../testing/typed-call.js';
 
 /*
@@ -158,15 +158,17 @@ describe('a draw with the beacon', () => {
   ];
   it.each(voidCases)('voids a period whose round is %s, refunding every order once', async (mode, reason) => {
     beacon.mode = 'ok';
+    // A player of this case alone: the chases of the cases before go on drawing meanwhile.
+    const player = await userWithBalance(server, token, '100.00');
     const period = await nextOpenPeriod();
     beacon.mode = mode;
-    const before = await assetsOf(server, user);
-    const orders = await order(user, period.periodNo, [
+    const before = await assetsOf(server, player);
+    const orders = await order(player, period.periodNo, [
       { option: 'big', quantity: 4 },
       { option: 'any-triple', quantity: 1 },
     ]);
     // A chase whose first period is this one: placed now, from its reserve.
-    const chase = await startChaseAs(server, user, { projectId: PROJECT, startPeriodNo: period.periodNo, periods: 2, selections: [{ option: 'odd', quantity: 2 }], stopOnWin: false });
+    const chase = await startChaseAs(server, player, { projectId: PROJECT, startPeriodNo: period.periodNo, periods: 2, selections: [{ option: 'odd', quantity: 2 }], stopOnWin: false });
     expect(chase.status, JSON.stringify(chase.body)).toBe(200);
 
     await clockTo(server, user, PROJECT, period.drawsAt);
@@ -177,22 +179,23 @@ describe('a draw with the beacon', () => {
     expect(voided).toMatchObject({ status: 'void', voidReason: reason, dice: null, beaconRandomness: null });
     expect(independent.seedMatchesHash(voided.serverSeed!, voided.serverSeedHash)).toBe(true);
 
-    const listed = await callAs(server, user, CALLS.orderList, { projectId: PROJECT, periodNo: period.periodNo, page: 1, pageSize: 10 });
+    const listed = await callAs(server, player, CALLS.orderList, { projectId: PROJECT, periodNo: period.periodNo, page: 1, pageSize: 10 });
     expect(listed.body.data.items).toHaveLength(3);
     for (const item of listed.body.data.items) expect(item).toMatchObject({ voided: true, audited: true, payout: item.amount, profit: '0.00', dice: null });
-    const [chased] = (await chasesOf(server, user)).filter((c) => c.chaseNo === chase.body.data.chaseNo);
+    const [chased] = (await chasesOf(server, player)).filter((c) => c.chaseNo === chase.body.data.chaseNo);
     expect(chased!.periods[0]).toMatchObject({ state: 'skipped', reason: 'PERIOD_VOID' });
 
     // Everything ordered in the period came back; only the chase's second period stays reserved.
-    const after = await assetsOf(server, user);
+    const after = await assetsOf(server, player);
     expect(Number(after.balance)).toBeCloseTo(Number(before.balance) - Number(chase.body.data.amountPerPeriod), 2);
-    const messages = await callAs(server, user, CALLS.userMessages, { page: 1, pageSize: 20 });
+    const messages = await callAs(server, player, CALLS.userMessages, { page: 1, pageSize: 20 });
     expect(messages.body.data.items.filter((m) => m.kind === 'period_void' && m.title.includes(period.periodNo) && m.body.includes(formatTotal(orders, chase.body.data.amountPerPeriod)))).toHaveLength(1);
 
-    // Later rounds change nothing: refunded exactly once.
+    // Later rounds change nothing: each order refunded exactly once.
     beacon.mode = 'ok';
     await clockTo(server, user, PROJECT, server.clock.now() + 5 * SECOND);
-    expect((await assetsOf(server, user)).balance).toBe(after.balance);
+    const refunds = (await statementItemsOf(server, player)).filter((item) => item.kind === 'order_voided');
+    for (const item of listed.body.data.items) expect(refunds.filter((refund) => refund.reference === item.orderNo)).toHaveLength(1);
     expect((await endedPeriod(period.periodNo))?.status).toBe('void');
     expect((await verifyLedger(server, token)).problems).toEqual([]);
   });

@@ -68,6 +68,7 @@ const bodies = (): Partial<Record<OperatorCallPath, Record<string, unknown>>> =>
   '/admin/api/projects': {},
   '/admin/api/periods': { projectId: 'unknown-project' },
   '/admin/api/periods/exposure': { projectId: 'unknown-project', periodNo: '202601010001' },
+  '/admin/api/fairness': { page: 1, pageSize: 10 },
   '/admin/api/users': {},
   '/admin/api/users/detail': { userId },
   '/admin/api/users/statement': { userId },
