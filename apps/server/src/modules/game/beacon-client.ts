@@ -8,7 +8,7 @@ import type { BeaconConfig } from '../../config.js';
 const FETCH_TIMEOUT_MS = 3000;
 /** After a failed ask, the same round (or the chain's info) is asked again no sooner than this. */
 const RETRY_AFTER_MS = 2000;
-/** Verified rounds kept: far more than the periods waiting for one at any time. */
+/** Verified rounds (and failed asks) kept: far more than the periods waiting for one at any time. */
 const ROUNDS_KEPT = 2000;
 
 export interface VerifiedRound {
@@ -120,6 +120,7 @@ export function createBeaconClient(config: BeaconConfig, log: FastifyBaseLogger,
       lastSeen = Math.max(lastSeen ?? 0, round);
       for (const listener of roundListeners) listener();
     } catch (error) {
+      if (failures.size >= ROUNDS_KEPT) failures.delete(failures.keys().next().value!);
       failures.set(round, noteFailure(round, error));
     } finally {
       inFlight.delete(round);
