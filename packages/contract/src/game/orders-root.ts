@@ -55,27 +55,39 @@ function levelsOf(leaves: Uint8Array[]): Uint8Array[][] {
   return levels;
 }
 
-export function ordersRootOf(orders: readonly OrderLeafFields[]): string {
-  if (orders.length === 0) return bytesToHex(sha256(new Uint8Array(0)));
-  const levels = levelsOf(byOrderNo(orders).map(orderLeaf));
-  return bytesToHex(levels[levels.length - 1]![0]!);
+export interface OrdersTree {
+  root: string;
+  /** The path from one order's leaf to the root; undefined when the order is not among them. */
+  proofOf(orderNo: string): OrderProof | undefined;
 }
 
-/** The path from one order's leaf to the root; undefined when the order is not among them. */
-export function orderProofOf(orders: readonly OrderLeafFields[], orderNo: string): OrderProof | undefined {
+/** The tree of a set of orders, built once: its root, and the proof of any of its orders. */
+export function ordersTree(orders: readonly OrderLeafFields[]): OrdersTree {
+  if (orders.length === 0) return { root: bytesToHex(sha256(new Uint8Array(0))), proofOf: () => undefined };
   const sorted = byOrderNo(orders);
-  const position = sorted.findIndex((order) => order.orderNo === orderNo);
-  if (position < 0) return undefined;
+  const positions = new Map(sorted.map((order, index) => [order.orderNo, index]));
   const levels = levelsOf(sorted.map(orderLeaf));
-  let index = position;
-  const path: ProofStep[] = [];
-  for (const level of levels.slice(0, -1)) {
-    const sibling = index % 2 === 0 ? index + 1 : index - 1;
-    if (sibling < level.length) path.push({ side: index % 2 === 0 ? 'right' : 'left', hash: bytesToHex(level[sibling]!) });
-    index = Math.floor(index / 2);
-  }
-  return { leaf: bytesToHex(levels[0]![position]!), path, root: bytesToHex(levels[levels.length - 1]![0]!) };
+  const root = bytesToHex(levels[levels.length - 1]![0]!);
+  return {
+    root,
+    proofOf(orderNo) {
+      const position = positions.get(orderNo);
+      if (position === undefined) return undefined;
+      const path: ProofStep[] = [];
+      let index = position;
+      for (const level of levels.slice(0, -1)) {
+        const sibling = index % 2 === 0 ? index + 1 : index - 1;
+        if (sibling < level.length) path.push({ side: index % 2 === 0 ? 'right' : 'left', hash: bytesToHex(level[sibling]!) });
+        index = Math.floor(index / 2);
+      }
+      return { leaf: bytesToHex(levels[0]![position]!), path, root };
+    },
+  };
 }
+
+export const ordersRootOf = (orders: readonly OrderLeafFields[]): string => ordersTree(orders).root;
+
+export const orderProofOf = (orders: readonly OrderLeafFields[], orderNo: string): OrderProof | undefined => ordersTree(orders).proofOf(orderNo);
 
 /** The proof climbs from its leaf to its root; malformed hex never holds. */
 export function proofHolds(proof: OrderProof): boolean {

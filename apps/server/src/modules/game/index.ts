@@ -7,6 +7,7 @@ import { gameOperatorRoutes } from './operator-routes.js';
 import { cancelWaitingChasesOf, type CancelWaitingChases } from './chase-cancellation.js';
 import { createChaseService } from './chases.js';
 import { createOrderService } from './orders.js';
+import { createOrderProofs } from './order-proof.js';
 import { createPeriodReads, type PeriodReads } from './period-reads.js';
 import { drawLags } from './draw-lag.js';
 import { createBeaconClient } from './beacon-client.js';
@@ -37,7 +38,7 @@ export function gameModule({ db, database, config, idempotency, log, metrics, no
   const chases = createChaseService({ db, dialect: database.dialect, idempotency, timeZone: config.timeZone, liveEvents });
   return {
     services: { periodReads, cancelWaitingChases: cancelWaitingChasesOf(database.dialect, liveEvents), lateDraws: (at: number) => lateDraws(db, at) },
-    routes: (call) => gameRoutes(call, db, periodReads, orders, chases),
+    routes: (call) => gameRoutes(call, periodReads, orders, createOrderProofs(db), chases),
     operatorRoutes: (call) =>
       gameOperatorRoutes(
         call,
