@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ageParts } from './age';
+import { ageText } from './duration';
 import { useNow } from './use-now';
 
 /** Waiting this long or more reads as late. */
@@ -11,8 +12,7 @@ export function AgeText({ since }: { since: number | null }) {
   const { t } = useTranslation();
   const now = useNow();
   if (since === null) return <Typography.Text type="secondary">–</Typography.Text>;
-  const { days, hours, minutes } = ageParts(since, now);
-  const text = days > 0 ? t('age.days', { days, hours }) : hours > 0 ? t('age.hours', { hours, minutes }) : t('age.minutes', { minutes });
+  const text = ageText(ageParts(since, now), t);
   return (
     <Typography.Text type={now - since >= LATE_MS ? 'warning' : undefined} style={{ whiteSpace: 'nowrap' }}>
       {text}

@@ -11,7 +11,8 @@ interface PageAnswer<Item> {
 interface PagedTableProps<Item> {
   query: { data: PageAnswer<Item> | undefined; isFetching: boolean; error: Error | null; refetch: () => unknown };
   columns: TableColumnsType<Item>;
-  rowKey: keyof Item & string;
+  /** A field, or a function of the item when no one field is unique (a period number is unique only within its project). */
+  rowKey: (keyof Item & string) | ((item: Item) => string);
   list: ListParams;
   testId?: string;
   expandable?: Parameters<typeof Table<Item>>[0]['expandable'];

@@ -15,6 +15,7 @@ export const PATHS = {
   chases: '/chases',
   projects: '/projects',
   periods: '/periods',
+  fairness: '/fairness',
   content: '/content',
   feedback: '/feedback',
   settings: '/settings',

@@ -17,6 +17,7 @@ import {
   WalletOutlined,
   ExportOutlined,
   FieldTimeOutlined,
+  SafetyOutlined,
 } from '@ant-design/icons';
 import type { OperatorCallPath } from '@wallet/contract/core';
 import type { ComponentType, ReactNode } from 'react';
@@ -123,6 +124,12 @@ export const SCREENS: readonly Screen[] = [
     group: 'game',
     icon: <RetweetOutlined />,
     load: async () => (await import('../features/game/components/chases-page')).ChasesPage,
+  }),
+  screen('fairness', {
+    call: '/admin/api/fairness',
+    group: 'game',
+    icon: <SafetyOutlined />,
+    load: async () => (await import('../features/game/components/fairness-page')).FairnessPage,
   }),
   screen('content', {
     call: '/admin/api/content/list',

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderAs, serve } from '../../../testing/render';
 import { DashboardPage } from './dashboard-page';
@@ -11,7 +11,9 @@ const me = (timeZone?: string) => ok({ id: 'o1', username: 'finance-operator', r
 
 const figures = { recharged: '0.00', withdrawn: '0.00', ordered: '0.00', paidOut: '0.00', houseResult: '0.00', fees: '0.00', newUsers: 0, activeUsers: 0 };
 const queue = { count: 0, oldestAt: null };
-const answer = ok({ timeZone: ZONE, days: [], total: figures, queues: { recharges: queue, withdrawals: queue, adjustments: queue, feedback: queue } });
+const dashboardAnswer = (lateDraws: unknown[] = []) =>
+  ok({ timeZone: ZONE, days: [], total: figures, queues: { recharges: queue, withdrawals: queue, adjustments: queue, feedback: queue }, lateDraws });
+const answer = dashboardAnswer();
 
 /** The days the page asked the dashboard for, each once. */
 const askedDays = (network: ReturnType<typeof serve>) => [...new Set(network.callsTo(DASHBOARD).map((call) => JSON.stringify(call.body)))].map((body) => JSON.parse(body));
@@ -82,5 +84,42 @@ describe('the dashboard', () => {
     serve({ '/admin/api/me': me(undefined), [DASHBOARD]: answer });
     renderAs('finance', <DashboardPage />, '/dashboard');
     expect((await screen.findByTestId('range-time-zone')).textContent).toBe(`Days in ${browserZone}`);
+  });
+
+  it('raises an alert naming each late draw, how late and whether it waits for the beacon, with a link to the fairness page', async () => {
+    serve({
+      '/admin/api/me': me(ZONE),
+      [DASHBOARD]: dashboardAnswer([
+        { projectId: 'fast3-1m', projectName: 'Fast 3 · 1 min', periodNo: '202603020712', drawsAt: 0, lateSeconds: 42, waitingForBeacon: true },
+        { projectId: 'fast3-3m', projectName: 'Fast 3 · 3 min', periodNo: '202603020238', drawsAt: 0, lateSeconds: 185, waitingForBeacon: false },
+      ]),
+    });
+    renderAs('finance', <DashboardPage />, '/dashboard');
+
+    const alert = await screen.findByTestId('late-draws');
+    expect(alert.className).toContain('ant-alert-error');
+    expect(alert.textContent).toContain('Draws late now: 2');
+    const [waiting, stuck] = within(alert).getAllByTestId('late-draw').map((item) => item.textContent);
+    expect(waiting).toBe(
+      'Fast 3 · 1 min, period 202603020712: 42 s past its draw time. It waits for its beacon round: it becomes void with full refunds if the round does not come within the timeout.',
+    );
+    expect(stuck).toBe("Fast 3 · 3 min, period 202603020238: 3 min past its draw time. It does not wait for the beacon: check that the server's draws are running.");
+    expect(within(alert).getByRole('link', { name: 'Open the fairness page' }).getAttribute('href')).toBe('/fairness');
+  });
+
+  it('warns, rather than alarms, when every late draw waits for the beacon', async () => {
+    serve({
+      '/admin/api/me': me(ZONE),
+      [DASHBOARD]: dashboardAnswer([{ projectId: 'fast3-1m', projectName: 'Fast 3 · 1 min', periodNo: '202603020712', drawsAt: 0, lateSeconds: 20, waitingForBeacon: true }]),
+    });
+    renderAs('finance', <DashboardPage />, '/dashboard');
+    expect((await screen.findByTestId('late-draws')).className).toContain('ant-alert-warning');
+  });
+
+  it('shows no late-draw alert when every draw is on time', async () => {
+    serve({ '/admin/api/me': me(ZONE), [DASHBOARD]: answer });
+    renderAs('finance', <DashboardPage />, '/dashboard');
+    await screen.findByTestId('today-figures');
+    expect(screen.queryByTestId('late-draws')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { Page } from '../../../components/page';
 import { QueryError } from '../../../components/query-error';
 import { useServerToday } from '../../../components/server-today';
 import { useListParams } from '../../../components/use-list-params';
+import { LateDrawsAlert } from '../../game';
 import { useDashboard } from '../api/dashboard-calls';
 import { DayChart } from './day-chart';
 import { DayFigures } from './day-figures';
@@ -59,6 +60,7 @@ function Dashboard({ timeZone, today }: { timeZone: string; today: string }) {
   return (
     <Page title={t('menu.dashboard')}>
       <QueryError error={todays.error ?? range.error} onRetry={() => Promise.all([todays.refetch(), range.refetch()])} />
+      {todays.data && todays.data.lateDraws.length > 0 ? <LateDrawsAlert lateDraws={todays.data.lateDraws} linkToFairness style={{ marginBottom: 16 }} /> : null}
       {todays.data ? <QueueCards queues={todays.data.queues} /> : null}
       <Flex align="baseline" gap={8} wrap style={{ marginBottom: 8 }}>
         <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>

@@ -4,6 +4,8 @@ import { useCallMutation, useCallQuery } from '../../../api/use-call';
 
 /** How often the open period's exposure is read again while it is shown. */
 const EXPOSURE_REFRESH_MS = 3_000;
+/** The beacon's lag and the late draws change by the second: the fairness page reads them again while it is open. */
+const FAIRNESS_REFRESH_MS = 10_000;
 
 export function useProjects() {
   return useCallQuery(OPERATOR_CALLS.projects, {});
@@ -28,4 +30,8 @@ export function useOrders(body: BodyOf<typeof OPERATOR_CALLS.orders>) {
 
 export function useChases(body: BodyOf<typeof OPERATOR_CALLS.chases>) {
   return useCallQuery(OPERATOR_CALLS.chases, body);
+}
+
+export function useFairnessState(body: BodyOf<typeof OPERATOR_CALLS.fairnessState>) {
+  return useCallQuery(OPERATOR_CALLS.fairnessState, body, { refetchInterval: FAIRNESS_REFRESH_MS });
 }

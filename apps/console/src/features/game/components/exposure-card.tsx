@@ -8,10 +8,11 @@ import { useCurrencySymbol } from '../../../api/currency';
 import { QueryError } from '../../../components/query-error';
 import { usePeriodExposure } from '../api/game-calls';
 import { optionLabel } from './option-label';
+import { PeriodFacts } from './period-facts';
 
 type OptionExposure = ResultOf<typeof OPERATOR_CALLS.periodExposure>['options'][number];
 
-/** What each option of a period would pay out if it won, beside the project's limit; read again every few seconds while the period takes orders. */
+/** A period's published facts, and what each of its options would pay out if it won, beside the project's limit; read again every few seconds while the period takes orders. */
 export function ExposureCard({ projectId, periodNo, live }: { projectId: string; periodNo: string; live: boolean }) {
   const { t } = useTranslation();
   const currencySymbol = useCurrencySymbol();
@@ -47,6 +48,7 @@ export function ExposureCard({ projectId, periodNo, live }: { projectId: string;
       extra={<Typography.Text type="secondary">{limit ? t('periods.limit', { limit: withCurrency(formatAmount(limit), currencySymbol) }) : t('projects.noLimit')}</Typography.Text>}
     >
       <QueryError error={exposure.error} onRetry={exposure.refetch} />
+      {exposure.data ? <PeriodFacts period={exposure.data.period} /> : null}
       <Table rowKey="option" size="small" pagination={false} columns={columns} dataSource={ordered} loading={exposure.isLoading} locale={{ emptyText: <Typography.Text type="secondary">{t('periods.noOrders')}</Typography.Text> }} />
     </Card>
   );

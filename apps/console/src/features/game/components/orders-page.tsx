@@ -1,5 +1,5 @@
 import type { OPERATOR_CALLS } from '@wallet/contract/core';
-import { Input, Space, Typography, type TableColumnsType } from 'antd';
+import { Input, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ItemOf } from '../../../api/call-types';
 import { DateTime } from '../../../components/date-time';
@@ -38,7 +38,9 @@ export function OrdersPage() {
     {
       title: t('periods.result'),
       render: (_, order) =>
-        order.audited ? (
+        order.voided ? (
+          <Tag color="red">{t('orders.voided')}</Tag>
+        ) : order.audited ? (
           <DiceText dice={order.dice} sum={order.dice ? order.dice.reduce((a, b) => a + b, 0) : null} />
         ) : (
           <Typography.Text type="secondary">{t('orders.waitingForDraw')}</Typography.Text>

@@ -16,7 +16,10 @@ import { ProjectSelect } from './project-select';
 type Period = ItemOf<typeof OPERATOR_CALLS.periods>;
 
 const FILTERS = ['projectId', 'periodNo'] as const;
-const STATUS_COLORS = { upcoming: 'default', open: 'green', locked: 'orange', drawn: 'blue' } as const;
+const STATUS_COLORS = { upcoming: 'default', open: 'green', locked: 'orange', drawn: 'blue', void: 'red' } as const;
+
+/** Drawn or void: nothing about the period changes any more. */
+const isFinished = (period: Period) => period.status === 'drawn' || period.status === 'void';
 
 /** A project's periods with their results, and the exposure of the one chosen (the open one, else the next, unless another is clicked). */
 export function PeriodsPage() {
@@ -26,12 +29,27 @@ export function PeriodsPage() {
   const projectId = list.filters.projectId ?? projects.data?.[0]?.id;
   const periods = usePeriods({ projectId: projectId ?? '', page: list.page, pageSize: list.pageSize }, projectId !== undefined);
   const items = periods.data?.items ?? [];
-  const open = items.find((period) => period.status === 'open') ?? items.find((period) => period.status !== 'drawn');
+  const open = items.find((period) => period.status === 'open') ?? items.find((period) => !isFinished(period));
   const chosen = items.find((period) => period.periodNo === list.filters.periodNo) ?? open;
 
   const columns: TableColumnsType<Period> = [
     { title: t('periods.periodNo'), dataIndex: 'periodNo', render: (periodNo: string) => <Typography.Link onClick={() => list.setFilters({ periodNo })}>{periodNo}</Typography.Link> },
-    { title: t('records.status'), dataIndex: 'status', render: (status: Period['status']) => <Tag color={STATUS_COLORS[status]}>{t(`periods.statuses.${status}`)}</Tag> },
+    {
+      title: t('records.status'),
+      dataIndex: 'status',
+      render: (status: Period['status'], period) => (
+        <>
+          <Tag color={STATUS_COLORS[status]}>{t(`periods.statuses.${status}`)}</Tag>
+          {period.voidReason ? (
+            <div>
+              <Typography.Text type="secondary" data-testid="void-reason">
+                {t(`fairness.reasons.${period.voidReason}`)}
+              </Typography.Text>
+            </div>
+          ) : null}
+        </>
+      ),
+    },
     { title: t('periods.opensAt'), dataIndex: 'opensAt', render: (value: number) => <DateTime value={value} /> },
     { title: t('periods.drawsAt'), dataIndex: 'drawsAt', render: (value: number) => <DateTime value={value} /> },
     { title: t('periods.result'), render: (_, period) => <DiceText dice={period.dice} sum={period.sum} /> },
