@@ -10,11 +10,11 @@ const DEV_KEY = DEV_SIGNING_KEY;
 /** A client address of its own: the tests' many accounts must not count against one address's sign-up limit. */
 const anotherAddress = () => `10.${randomBytes(3).join('.')}`;
 
-/** A signed app call straight to the test server, as another client would make it (from an address of its own). */
-export async function appCall<T>(path: string, fields: Record<string, unknown>, token = 'none'): Promise<Envelope<T>> {
+/** A signed app call straight to the test server (or one a spec started for itself), as another client would make it (from an address of its own). */
+export async function appCall<T>(path: string, fields: Record<string, unknown>, token = 'none', baseUrl = E2E_BASE_URL): Promise<Envelope<T>> {
   const times = Date.now();
   const ranstr = randomRanstr((bytes) => randomBytes(bytes.length));
-  const response = await fetch(`${E2E_BASE_URL}${path}`, {
+  const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-forwarded-for': anotherAddress() },
     body: JSON.stringify({ token, appid: APP_ID, secret: KEY_ID, times, ranstr, sign: computeSign(APP_ID, times, ranstr, DEV_KEY), ...fields }),
@@ -43,16 +43,11 @@ export interface Account {
 }
 
 /** Registers an account through the API, for tests that start signed in. */
-export async function registerAccount(prefix = 'e2e'): Promise<Account> {
-  const captcha = await appCall<{ captchaId: string }>('/api/images/generate', {});
+export async function registerAccount(prefix = 'e2e', baseUrl = E2E_BASE_URL): Promise<Account> {
+  const captcha = await appCall<{ captchaId: string }>('/api/images/generate', {}, 'none', baseUrl);
   const account = { username: uniqueName(prefix), password: 'secret123', payPassword: '123456' };
-  const registered = await appCall<{ token: string }>('/api/login/register', {
-    ...account,
-    inviteCode: E2E_ROOT_INVITE_CODE,
-    captchaId: captcha.data.captchaId,
-    captchaCode: E2E_CAPTCHA_ANSWER,
-    lang: 'en-US',
-  });
+  const fields = { ...account, inviteCode: E2E_ROOT_INVITE_CODE, captchaId: captcha.data.captchaId, captchaCode: E2E_CAPTCHA_ANSWER, lang: 'en-US' };
+  const registered = await appCall<{ token: string }>('/api/login/register', fields, 'none', baseUrl);
   if (registered.code !== 200) throw new Error(`register failed: ${registered.mess}`);
   return { ...account, token: registered.data.token };
 }

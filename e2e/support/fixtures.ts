@@ -32,6 +32,12 @@ async function postOperator<T>(api: APIRequestContext, path: string, body: unkno
   return envelope.data;
 }
 
+/** The operator signed in on the server `api` talks to: the test server's fixture, or a spec's own server. */
+export async function signInOperator(api: APIRequestContext): Promise<OperatorClient> {
+  const { token } = await postOperator<{ token: string }>(api, '/admin/api/login', E2E_OPERATOR);
+  return { token, call: (path, body) => postOperator(api, path, body, token) };
+}
+
 /**
  * Every test fails on an uncaught page error or a console error (a CSP
  * violation shows up there), so a page that "looks fine" but broke is caught.
@@ -55,8 +61,7 @@ export const test = base.extend<{ browserErrors: BrowserErrors }, { operator: Op
   operator: [
     async ({ playwright }, use) => {
       const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-      const { token } = await postOperator<{ token: string }>(api, '/admin/api/login', E2E_OPERATOR);
-      await use({ token, call: (path, body) => postOperator(api, path, body, token) });
+      await use(await signInOperator(api));
       await api.dispose();
     },
     { scope: 'worker' },

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { formatAmount, type Envelope } from '@wallet/contract/core';
 import { appCall } from './api';
 import type { OperatorClient } from './fixtures';
+import { E2E_BASE_URL } from './server';
 import { E2E_CHANNEL } from './settings';
 
 export interface Recharge {
@@ -33,8 +34,8 @@ export function amountFrom(from: number): string {
 }
 
 /** A recharge on E2E_CHANNEL, which the test has opened (`openRechargeChannel`). */
-export async function recharge(token: string, amount: string): Promise<Recharge> {
-  return ok(await appCall<Recharge>('/api/money/recharge', { channelId: E2E_CHANNEL.id, amount, requestId: randomUUID() }, token), 'recharge');
+export async function recharge(token: string, amount: string, baseUrl = E2E_BASE_URL): Promise<Recharge> {
+  return ok(await appCall<Recharge>('/api/money/recharge', { channelId: E2E_CHANNEL.id, amount, requestId: randomUUID() }, token, baseUrl), 'recharge');
 }
 
 export interface WithdrawalFields {
@@ -51,8 +52,8 @@ export async function withdraw(token: string, fields: WithdrawalFields): Promise
 }
 
 /** A recharge the operator has approved: the account has its payAmount to spend. */
-export async function fundedBy(token: string, operator: OperatorClient, amount: string): Promise<Recharge> {
-  const created = await recharge(token, amount);
+export async function fundedBy(token: string, operator: OperatorClient, amount: string, baseUrl = E2E_BASE_URL): Promise<Recharge> {
+  const created = await recharge(token, amount, baseUrl);
   await operator.call('/admin/api/recharges/review', { orderNo: created.orderNo, approve: true });
   return created;
 }

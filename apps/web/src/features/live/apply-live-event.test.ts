@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { MARKED_CONTENT_QUERY_KEY } from '../content';
-import { gamePeriodQueryKey } from '../game';
+import { gamePeriodQueryKey, periodOrdersQuery } from '../game';
 import { assetsQuery, type Assets } from '../money';
 import { applyLiveEvent } from './apply-live-event';
 import { isAnnounced, resultKey } from './result-announcements';
@@ -49,6 +49,25 @@ describe('a live event applied to the app', () => {
     const drawnClient = clientWith([[gamePeriodQueryKey('p1'), period]]);
     applyLiveEvent(drawnClient, event('202611280002', 'drawn'));
     expect(isStale(drawnClient, gamePeriodQueryKey('p1'))).toBe(true);
+  });
+
+  it('reads the period again when it is void, as after a draw', () => {
+    const period = { periodNo: '202611280002', opensAt: 0, locksAt: 50, drawsAt: 60 };
+    const client = clientWith([[gamePeriodQueryKey('p1'), period]]);
+    applyLiveEvent(client, { type: 'period', data: { projectId: 'p1', periodNo: '202611280002', status: 'void', opensAt: 0, locksAt: 50, drawsAt: 60, dice: null } });
+    expect(isStale(client, gamePeriodQueryKey('p1'))).toBe(true);
+  });
+
+  it('on a void period’s refund moves the balance, has the orders read again and tells the refund once', async () => {
+    const orders = [{ orderNo: 'O1', projectId: 'p1', periodNo: '202611280009', amount: '2.00', payout: '2.00', profit: '0.00', audited: true, voided: true }];
+    const client = clientWith([
+      [assetsQuery.queryKey, ASSETS],
+      [periodOrdersQuery('p1', '202611280009').queryKey, orders],
+    ]);
+    applyLiveEvent(client, { type: 'balance', data: { cause: 'order_voided', reference: 'p1/202611280009', balance: '102.00', freeze: '5.00', coin: 7 } });
+    expect(client.getQueryData<Assets>(assetsQuery.queryKey)?.balance).toBe('102.00');
+    await expect.poll(() => isAnnounced(resultKey('p1', '202611280009'))).toBe(true);
+    await expect.poll(() => isStale(client, periodOrdersQuery('p1', '202611280009').queryKey)).toBe(true);
   });
 
   it('has the notices and their unread count read again on a notice', () => {

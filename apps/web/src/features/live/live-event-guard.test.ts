@@ -32,7 +32,7 @@ function spoilt(type: LiveEventType): unknown[] {
     cases.push({ ...valid, orders: [{ orderNo: 'O1', amount: '2', payout: '3.90', profit: '1.90' }] });
     cases.push({ ...valid, orders: [null] });
   }
-  if (type === 'period') cases.push({ ...valid, dice: [1, 2, 3] }, { ...valid, status: 'closed' });
+  if (type === 'period') cases.push({ ...valid, dice: [1, 2, 3] }, { ...valid, status: 'void' }, { ...valid, status: 'closed' });
   return cases;
 }
 

@@ -40,7 +40,7 @@ const SHAPES: Record<LiveEventType, Shape> = {
   period: {
     projectId: text,
     periodNo: text,
-    status: oneOf('upcoming', 'open', 'locked', 'drawn'),
+    status: oneOf('upcoming', 'open', 'locked', 'drawn', 'void'),
     opensAt: number,
     locksAt: number,
     drawsAt: number,

@@ -2,7 +2,7 @@ import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HomeNow, HomeProject } from '../api/content-queries';
-import { DiceFace, DiceRow, dicePath, formatCountdown, periodPhase, useServerClock } from '../../game';
+import { DiceFace, DiceRow, VoidTag, dicePath, formatCountdown, periodPhase, useServerClock } from '../../game';
 
 function ProjectClock({ project, serverNow }: { project: HomeProject; serverNow: number }) {
   const { t } = useTranslation();
@@ -23,16 +23,22 @@ function ProjectClock({ project, serverNow }: { project: HomeProject; serverNow:
 function LastResult({ project }: { project: HomeProject }) {
   const { t } = useTranslation();
   const { last } = project;
-  if (!last?.dice) return <p className="app-home-project-last">{t('game.noResults')}</p>;
+  if (!last?.dice && last?.status !== 'void') return <p className="app-home-project-last">{t('game.noResults')}</p>;
   return (
-    <p className="app-home-project-last" data-testid="home-last-result">
+    <p className="app-home-project-last" data-testid="home-last-result" data-status={last.status}>
       <span className="app-home-project-label">
         {t('game.period')} <bdi>{last.periodNo}</bdi>
       </span>
-      <DiceRow dice={last.dice} size="small" />
-      <span className="app-home-project-sum">
-        {t('game.sum')} <bdi dir="ltr">{last.sum}</bdi>
-      </span>
+      {last.dice ? (
+        <>
+          <DiceRow dice={last.dice} size="small" />
+          <span className="app-home-project-sum">
+            {t('game.sum')} <bdi dir="ltr">{last.sum}</bdi>
+          </span>
+        </>
+      ) : (
+        <VoidTag />
+      )}
     </p>
   );
 }

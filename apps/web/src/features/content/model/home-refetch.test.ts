@@ -14,6 +14,13 @@ const period = (periodNo: string, opensAt: number, seconds: number) => ({
   serverSeed: null,
   dice: null,
   sum: null,
+  ordersRoot: null,
+  orderCount: null,
+  orderedAmount: null,
+  beaconRound: null,
+  beaconRandomness: null,
+  beaconSignature: null,
+  voidReason: null,
 });
 
 const project = (id: string, opensAt: number, seconds: number, lastDrawn = true): HomeProject => ({

@@ -18,6 +18,7 @@ const order = (n: number, periodNo: string, payout: string | null): GameOrder =>
   payout,
   profit: payout === null ? null : '0.00',
   audited: payout !== null,
+  voided: false,
   dice: payout === null ? null : [4, 5, 6],
   createdAt: 0,
 });

@@ -108,6 +108,14 @@ export const periodOrdersQuery = (projectId: string, periodNo: string) =>
     staleTime: Infinity,
   });
 
+/** The path from one of the user's orders to its period's orders root: fixed at the lock, so asked once. */
+export const orderProofQuery = (orderNo: string) =>
+  queryOptions({
+    queryKey: [...ORDERS_QUERY_KEY, 'proof', orderNo],
+    queryFn: () => callApi(CALLS.orderProof, { orderNo }, { quiet: true }),
+    staleTime: Infinity,
+  });
+
 /** The user's chases, newest first, each with every period's state. */
 export const chaseListQuery = infiniteQueryOptions({
   queryKey: CHASES_QUERY_KEY,

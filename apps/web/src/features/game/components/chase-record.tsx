@@ -16,8 +16,8 @@ function PeriodRow({ period }: { period: ChasePeriod }) {
   return (
     <li className="app-chase-period" data-testid="chase-period" data-state={period.state}>
       <bdi className="app-chase-period-no">{period.periodNo}</bdi>
-      <span className={`app-status app-chase-${period.state}`} data-testid="chase-period-state">
-        {t(`game.chase.states.${period.state}`)}
+      <span className={`app-status app-chase-${period.state}`} data-testid="chase-period-state" data-reason={period.reason ?? undefined}>
+        {period.reason === 'PERIOD_VOID' ? t('game.chase.periodVoid') : t(`game.chase.states.${period.state}`)}
       </span>
       <Money value={period.amount} />
       <span className="app-chase-period-payout">{period.payout !== null && <Money value={period.payout} testId="chase-period-payout" />}</span>

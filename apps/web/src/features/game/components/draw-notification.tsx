@@ -13,7 +13,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The result of the user's orders of a period just drawn: the net gain or loss, with what was ordered and what came back. */
+/** The result of the user's orders of a period just drawn: the net gain or loss (or, void, the refund), with what was ordered and what came back. */
 export function DrawNotification({ periodNo, outcome, onClose }: Props) {
   const { t } = useTranslation();
   const format = useAmountFormat();
@@ -27,7 +27,9 @@ export function DrawNotification({ periodNo, outcome, onClose }: Props) {
     >
       <span className="app-draw-notification-line">
         <span>{t('game.result.period', { periodNo })}</span>
-        <span data-testid="notification-totals">{t('live.result.totals', { ordered: format(outcome.ordered), payout: format(outcome.payout) })}</span>
+        <span data-testid="notification-totals">
+          {outcome.voided ? t('live.result.refunded', { amount: format(outcome.payout) }) : t('live.result.totals', { ordered: format(outcome.ordered), payout: format(outcome.payout) })}
+        </span>
       </span>
     </TopNotification>
   );

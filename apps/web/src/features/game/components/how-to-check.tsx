@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const STEPS = ['hash', 'seed', 'dice', 'more'] as const;
+const STEPS = ['hash', 'seed', 'dice', 'more', 'beacon', 'orders'] as const;
 
 /** The draw explained step by step, so anyone can redo it with any SHA-256 and HMAC tool. */
 export function HowToCheck({ ref }: { ref: Ref<HTMLDetailsElement> }) {

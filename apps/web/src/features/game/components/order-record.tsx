@@ -6,10 +6,15 @@ import { ProfitText } from './profit-text';
 import { ThrowFacts } from './throw-facts';
 import { RecordCard, RecordLine } from '../../../components/list/record-card';
 import { Money } from '../../../components/money-text';
+import '../void.css';
 
-type OrderState = 'pending' | 'won' | 'lost';
+type OrderState = 'pending' | 'won' | 'lost' | 'voided';
 
-const stateOf = (order: GameOrder): OrderState => (!order.audited ? 'pending' : order.payout !== null && order.payout !== '0.00' ? 'won' : 'lost');
+function stateOf(order: GameOrder): OrderState {
+  if (order.voided) return 'voided';
+  if (!order.audited) return 'pending';
+  return order.payout !== null && order.payout !== '0.00' ? 'won' : 'lost';
+}
 
 function OrderTag({ state }: { state: OrderState }) {
   const { t } = useTranslation();
@@ -20,12 +25,18 @@ function OrderTag({ state }: { state: OrderState }) {
   );
 }
 
-/** One order: what was chosen, for which period, at which odds, and once drawn the dice and the profit. */
+/** One order: what was chosen, for which period, at which odds, and once drawn the dice and the profit (or, its period void, the refund). */
 export function OrderRecord({ order }: { order: GameOrder }) {
   const { t } = useTranslation();
   const state = stateOf(order);
   return (
-    <RecordCard amount={order.amount} orderNo={order.orderNo} status={<OrderTag state={state} />} createdAt={order.createdAt}>
+    <RecordCard
+      amount={order.amount}
+      orderNo={order.orderNo}
+      status={<OrderTag state={state} />}
+      createdAt={order.createdAt}
+      note={order.voided && <p className="app-void-note" data-testid="order-void-note">{t('game.void.orderRefunded')}</p>}
+    >
       <RecordLine label={t('game.records.project')}>
         <bdi>{order.projectName}</bdi>
       </RecordLine>
@@ -52,7 +63,7 @@ export function OrderRecord({ order }: { order: GameOrder }) {
         </RecordLine>
       )}
       {order.payout !== null && (
-        <RecordLine label={t('game.records.payout')}>
+        <RecordLine label={t(order.voided ? 'game.records.refunded' : 'game.records.payout')}>
           <Money value={order.payout} testId="order-payout" />
         </RecordLine>
       )}

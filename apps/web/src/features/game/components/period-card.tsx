@@ -6,6 +6,7 @@ import type { PeriodNow } from '../api/game-queries';
 import { diceHistoryPath } from '../model/game-paths';
 import { formatCountdown, type PhaseNow } from '../model/period-phase';
 import { PATHS } from '../../../navigation/paths';
+import { VoidNote } from './void-note';
 
 /** The period running now: its number, its countdown by the server's clock, and the seed hash it was committed to. */
 export function PeriodCard({ projectId, period, now }: { projectId: string; period: PeriodNow; now: PhaseNow }) {
@@ -37,6 +38,7 @@ export function PeriodCard({ projectId, period, now }: { projectId: string; peri
           </span>
         )}
       </div>
+      {period.status === 'void' && <VoidNote reason={period.voidReason} />}
       <p className="app-period-hash">
         {t('game.seedHashShort')} <code dir="ltr">{period.serverSeedHash.slice(0, 16)}…</code>
       </p>

@@ -1,44 +1,85 @@
 import Button from 'antd-mobile/es/components/button';
-import { checkPeriod, type Dice } from '@wallet/contract/game';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fairnessVerdict, type FairnessVerdict } from '../model/fairness-verdict';
+import { hasSession } from '../../../api/session';
+import { serverInfoQuery } from '../../../api/public-info';
+import { orderProofQuery, periodOrdersQuery } from '../api/game-queries';
+import { fairnessVerdict, type CheckOutcome, type FairnessVerdict, type NamedCheck } from '../model/fairness-verdict';
+import { verifyPeriod, type VerifiablePeriod, type VerifySources } from '../model/verify-period';
 
-interface Published {
-  projectId: string;
-  periodNo: string;
-  serverSeedHash: string;
-  serverSeed: string;
-  dice: Dice;
+type Outcome = { verdict: FairnessVerdict; checks: NamedCheck[] } | 'unavailable';
+
+const MARKS: Record<CheckOutcome, string> = { holds: '✓', fails: '✗', unchecked: '?' };
+/** A check that could not be made is not a failure: it reads apart from one. */
+const TONES: Record<FairnessVerdict | 'unavailable', 'ok' | 'bad' | 'unsure'> = { verified: 'ok', failed: 'bad', incomplete: 'unsure', unavailable: 'unsure' };
+
+function sourcesFor(queryClient: QueryClient, period: VerifiablePeriod): VerifySources {
+  return {
+    beaconKey: async () => (await queryClient.fetchQuery(serverInfoQuery)).fairnessBeacon?.publicKey ?? null,
+    // About 27 KB of pairing code: downloaded when a period with a beacon round is verified, never with the page.
+    loadSignatureCheck: async () => (await import('@wallet/contract/game/beacon-signature')).beaconSignatureHolds,
+    myOrders: async () => (hasSession() ? queryClient.fetchQuery(periodOrdersQuery(period.projectId, period.periodNo)) : []),
+    proofOf: (orderNo) => queryClient.fetchQuery(orderProofQuery(orderNo)),
+  };
 }
 
-type Outcome = FairnessVerdict | 'unavailable';
-
-function Verdict({ outcome }: { outcome: Outcome }) {
+function CheckLine({ check }: { check: NamedCheck }) {
   const { t } = useTranslation();
-  const verified = outcome === 'verified';
+  const holdsKey = check.name === 'dice' && check.params?.round !== undefined ? 'diceWithBeacon' : check.name;
   return (
-    <p className={verified ? 'app-verdict app-verdict-ok' : 'app-verdict app-verdict-bad'} role="status" data-testid="verdict" data-verdict={outcome}>
-      <span className="app-verdict-mark" aria-hidden="true">
-        {verified ? '✓' : '✗'}
+    <li className={`app-verdict-check app-verdict-check-${check.outcome}`} data-testid="verdict-check" data-check={check.name} data-outcome={check.outcome}>
+      <span className="app-verdict-check-mark" aria-hidden="true">
+        {MARKS[check.outcome]}
       </span>
       <span>
-        <strong data-testid="verdict-title">{t(`game.history.verdict.${verified ? 'verified' : 'failed'}`)}</strong>{' '}
-        {t(`game.history.verdict.${verified ? 'verifiedHint' : outcome}`)}
+        <strong>{t(`game.history.verdict.checks.${check.name}`)}</strong>{' '}
+        <span data-testid="verdict-check-text">{t(check.problem ? `game.history.verdict.problems.${check.problem}` : `game.history.verdict.holds.${holdsKey}`, check.params)}</span>
       </span>
-    </p>
+    </li>
   );
 }
 
-/** Checks the period here, in the browser (Web Crypto), from what was published alone: the hash before, the seed and dice after. */
-export function VerifyButton({ period }: { period: Published }) {
+function Verdict({ outcome }: { outcome: Outcome }) {
   const { t } = useTranslation();
+  const verdict = outcome === 'unavailable' ? outcome : outcome.verdict;
+  const tone = TONES[verdict];
+  return (
+    <div className={`app-verdict app-verdict-${tone}`} role="status" data-testid="verdict" data-verdict={verdict}>
+      <p className="app-verdict-head">
+        <span className="app-verdict-mark" aria-hidden="true">
+          {tone === 'ok' ? MARKS.holds : tone === 'unsure' ? MARKS.unchecked : MARKS.fails}
+        </span>
+        <strong data-testid="verdict-title">{t(`game.history.verdict.${verdict === 'unavailable' ? 'incomplete' : verdict}`)}</strong>
+      </p>
+      {outcome === 'unavailable' ? (
+        <p className="app-verdict-note">{t('game.history.verdict.unavailable')}</p>
+      ) : (
+        <ul className="app-verdict-checks">
+          {outcome.checks.map((check) => (
+            <CheckLine key={check.name} check={check} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Checks the period here, in the browser, from what was published alone: the
+ * hash before, the seed and dice after, the beacon round's signature, and that
+ * the viewer's orders are in the set fixed at the lock.
+ */
+export function VerifyButton({ period }: { period: VerifiablePeriod }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>();
   const [checking, setChecking] = useState(false);
   const verify = async () => {
     setChecking(true);
     try {
-      setOutcome(fairnessVerdict(await checkPeriod(period)));
+      const checks = await verifyPeriod(period, sourcesFor(queryClient, period));
+      setOutcome({ verdict: fairnessVerdict(checks), checks });
     } catch {
       // No Web Crypto: a page served over plain http to another machine.
       setOutcome('unavailable');

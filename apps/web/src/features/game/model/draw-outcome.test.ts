@@ -8,7 +8,7 @@ describe("a draw's outcome for the user", () => {
       { amount: '1.00', payout: '0.00' },
       { amount: '3.00', payout: '0.00' },
     ];
-    expect(drawOutcome(orders)).toEqual({ net: 'loss', netAmount: '2.10', anyPaid: true, ordered: '6.00', payout: '3.90', profit: '-2.10' });
+    expect(drawOutcome(orders)).toEqual({ net: 'loss', netAmount: '2.10', anyPaid: true, ordered: '6.00', payout: '3.90', profit: '-2.10', voided: false });
   });
 
   it('is a gain of what came back beyond the amount ordered', () => {
@@ -31,6 +31,16 @@ describe("a draw's outcome for the user", () => {
       ordered: '21.00',
       payout: '0.00',
       profit: '-21.00',
+      voided: false,
     });
+  });
+
+  it('is void when every order came back with its period void: even, never a win', () => {
+    const refunded = [
+      { amount: '2.00', payout: '2.00', voided: true },
+      { amount: '1.00', payout: '1.00', voided: true },
+    ];
+    expect(drawOutcome(refunded)).toEqual({ net: 'even', netAmount: '0.00', anyPaid: true, ordered: '3.00', payout: '3.00', profit: '0.00', voided: true });
+    expect(drawOutcome([{ amount: '1.00', payout: '2.00' }, { amount: '1.00', payout: '0.00' }]).voided).toBe(false);
   });
 });

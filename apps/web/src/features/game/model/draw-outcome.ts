@@ -4,6 +4,8 @@ import { centsOf } from '../../../components/amount-input';
 interface SettledOrder {
   amount: string;
   payout: string | null;
+  /** Its period was void: the amount came back in full. */
+  voided?: boolean;
 }
 
 /** What the period did to the user's money, all orders counted: more back than ordered, less, or the same. */
@@ -19,6 +21,8 @@ export interface DrawOutcome {
   payout: string;
   /** payout − ordered, signed. */
   profit: string;
+  /** The period was void: nothing was won or lost, every order came back. */
+  voided: boolean;
 }
 
 /** What a draw did to the user's orders of its period, added up in cents: the headline is the net, never one order's payout. */
@@ -33,5 +37,6 @@ export function drawOutcome(orders: readonly SettledOrder[]): DrawOutcome {
     ordered: formatMoney(ordered),
     payout: formatMoney(payout),
     profit: formatMoney(profit),
+    voided: orders.length > 0 && orders.every((order) => order.voided === true),
   };
 }
