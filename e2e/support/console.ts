@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { Envelope } from '@wallet/contract/core';
 import type { OperatorBody, OperatorClient, OperatorResult } from './fixtures';
@@ -9,8 +7,6 @@ import { E2E_BASE_URL, E2E_OPERATOR } from './server';
 /** Operators work on desktops: the console's tests use a laptop screen, not the app's phone. */
 export const DESKTOP = { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 } as const;
 
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
-const DOCS_SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
 
 /** Signs in through the console's own page; the server takes few operator sign-ins a minute, so most tests use `openConsole`. */
 export async function signInToConsole(page: Page, returnTo = '/console/'): Promise<void> {
@@ -38,11 +34,6 @@ export async function openConsole(page: Page, operator: OperatorClient, screen: 
 /** A message at the top of the console (success or failure). */
 export const consoleMessage = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
 
-/** Copies a screenshot the run just took into the docs, for the README. */
-export function copyToDocs(name: string): void {
-  fs.mkdirSync(DOCS_SCREENSHOTS, { recursive: true });
-  fs.copyFileSync(path.join(SCREENSHOTS, `${name}.png`), path.join(DOCS_SCREENSHOTS, `${name}.png`));
-}
 
 type OperatorPath = Parameters<OperatorClient['call']>[0];
 type OperatorRole = OperatorResult<'/admin/api/operators/save'>['role'];

@@ -1,9 +1,9 @@
 import { appCall, registerAccount } from '../support/api';
-import { DESKTOP, copyToDocs, openConsole } from '../support/console';
+import { DESKTOP, openConsole } from '../support/console';
 import { expect, test } from '../support/fixtures';
 import { waitForOpenPeriod } from '../support/game';
 import { fundedBy } from '../support/money';
-import { saveScreenshot } from '../support/screenshots';
+import { copyToDocs, saveScreenshot } from '../support/screenshots';
 import { openRechargeChannel } from '../support/settings';
 
 test.use(DESKTOP);

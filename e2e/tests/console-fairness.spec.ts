@@ -1,15 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { spawnServer, type SpawnedServer } from '../../apps/server/src/spawn-server';
-import { startFakeBeacon, type FakeBeacon } from '../../apps/server/src/testing/fake-beacon';
+import type { FakeBeacon } from '../../apps/server/src/testing/fake-beacon';
+import { startBeaconServer, type BeaconServer } from '../support/beacon-server';
 import { isBlocking, violationsOn } from '../support/axe';
-import { DESKTOP, answered, copyToDocs, openConsole, signInToConsole, waitForStillPage } from '../support/console';
+import { DESKTOP, answered, openConsole, signInToConsole, waitForStillPage } from '../support/console';
 import { expect, test, type OperatorClient } from '../support/fixtures';
 import { createQuickProject } from '../support/game';
-import { saveScreenshot } from '../support/screenshots';
-import { E2E_OPERATOR, E2E_PORT } from '../support/server';
+import { copyToDocs, saveScreenshot } from '../support/screenshots';
+import { E2E_PORT } from '../support/server';
 
 // axe-core is injected as a script, which the console's script policy would refuse.
 test.use({ ...DESKTOP, bypassCSP: true });
@@ -66,29 +63,16 @@ test.describe('with a drand beacon', () => {
   const port = E2E_PORT + 4;
   test.use({ baseURL: `http://127.0.0.1:${port}/` });
 
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-fairness-'));
+  let fairServer: BeaconServer;
   let beacon: FakeBeacon;
-  let server: SpawnedServer;
 
   test.beforeAll(async () => {
-    beacon = await startFakeBeacon();
-    server = await spawnServer({
-      port,
-      from: 'build',
-      env: {
-        PATH: process.env['PATH'],
-        DATA_DIR: path.join(work, 'data'),
-        LOG_LEVEL: 'warn',
-        OPERATOR_PASSWORD: E2E_OPERATOR.password,
-        ...beacon.env(BEACON_TIMEOUT_SECONDS),
-      },
-    });
+    fairServer = await startBeaconServer(port, BEACON_TIMEOUT_SECONDS);
+    beacon = fairServer.beacon;
   });
 
   test.afterAll(async () => {
-    await server?.stop();
-    await beacon?.close();
-    fs.rmSync(work, { recursive: true, force: true });
+    await fairServer?.stop();
   });
 
   test('the beacon keeps up; when its rounds stop coming, the draw is late on the dashboard, then its period is void and listed with why', async ({ page }) => {
@@ -100,8 +84,7 @@ test.describe('with a drand beacon', () => {
     const beaconCard = page.getByTestId('beacon');
     await expect(beaconCard).toContainText('ffffffff…ffffffff');
     await expect(beaconCard).toContainText(`${BEACON_TIMEOUT_SECONDS} s`);
-    // The first-start projects' first periods were made before the server knew the chain, so they name no round;
-    // a project made now names one in every period, and its short periods are due within seconds.
+    // The first-start projects' periods last a minute: a project of 10-second periods has one due within seconds.
     const project = await createQuickProject(await operatorOf(page), QUICK_PROJECT_NAME);
 
     beacon.mode = 'late';

@@ -1,12 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { appCall, registerAccount, type Account } from '../support/api';
 import { isBlocking, violationsOn } from '../support/axe';
-import { DESKTOP, copyToDocs, openConsole } from '../support/console';
+import { DESKTOP, openConsole } from '../support/console';
 import { gradientPng, uploadAs } from '../support/content';
 import { expect, test } from '../support/fixtures';
 import { placeOrder, waitForOpenPeriod } from '../support/game';
 import { amountFrom, fundedBy, withdraw } from '../support/money';
-import { saveScreenshot } from '../support/screenshots';
+import { copyToDocs, saveScreenshot } from '../support/screenshots';
 import { E2E_CHANNEL, openRechargeChannel } from '../support/settings';
 
 // axe-core is injected as a script, which the console's script policy would refuse.

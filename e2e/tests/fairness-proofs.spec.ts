@@ -1,15 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { spawnServer, type SpawnedServer } from '../../apps/server/src/spawn-server';
-import { startFakeBeacon, type FakeBeacon } from '../../apps/server/src/testing/fake-beacon';
+import type { FakeBeacon } from '../../apps/server/src/testing/fake-beacon';
+import { startBeaconServer, type BeaconServer } from '../support/beacon-server';
 import { expect, latestToast, signInOperator, test, type OperatorClient } from '../support/fixtures';
 import { createQuickProject, waitUntilOpen, type QuickProject } from '../support/game';
 import { fundedBy, shownAmount } from '../support/money';
 import { openFresh } from '../support/open-app';
-import { saveScreenshot } from '../support/screenshots';
-import { E2E_CAPTCHA_ANSWER, E2E_OPERATOR, E2E_PORT, E2E_ROOT_INVITE_CODE } from '../support/server';
+import { copyToDocs, saveScreenshot } from '../support/screenshots';
+import { E2E_PORT } from '../support/server';
 import { signInNewAccount } from '../support/session';
 import { openRechargeChannel } from '../support/settings';
 
@@ -25,35 +22,20 @@ const PORT = E2E_PORT + 3;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** Seconds a due round is waited for before its period is void: short, so the test sees one. */
 const BEACON_TIMEOUT_SECONDS = 10;
-const DOCS = path.resolve(import.meta.dirname, '../../docs/screenshots');
 
 test.use({ baseURL: `${BASE_URL}/` });
 test.describe.configure({ mode: 'serial' });
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-fairness-'));
+let fairServer: BeaconServer;
 let beacon: FakeBeacon;
-let server: SpawnedServer;
 let operatorApi: APIRequestContext;
 let operator: OperatorClient;
 let project: QuickProject;
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  beacon = await startFakeBeacon();
-  server = await spawnServer({
-    port: PORT,
-    from: 'build',
-    env: {
-      PATH: process.env['PATH'],
-      DATA_DIR: path.join(work, 'data'),
-      LOG_LEVEL: 'warn',
-      OPERATOR_PASSWORD: E2E_OPERATOR.password,
-      ROOT_INVITE_CODE: E2E_ROOT_INVITE_CODE,
-      CAPTCHA_FIXED_ANSWER: E2E_CAPTCHA_ANSWER,
-      TRUST_PROXY: '127.0.0.1,::1',
-      ...beacon.env(BEACON_TIMEOUT_SECONDS),
-    },
-  });
+  fairServer = await startBeaconServer(PORT, BEACON_TIMEOUT_SECONDS);
+  beacon = fairServer.beacon;
   operatorApi = await request.newContext({ baseURL: BASE_URL });
   operator = await signInOperator(operatorApi);
   project = await createQuickProject(operator, 'Fair dice');
@@ -62,9 +44,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await operatorApi?.dispose();
-  await server?.stop();
-  await beacon?.close();
-  fs.rmSync(work, { recursive: true, force: true });
+  await fairServer?.stop();
 });
 
 const dicePath = () => `/pages/game/dice?project=${project.id}`;
@@ -74,8 +54,7 @@ const historyPath = () => `/pages/game/dice/history?project=${project.id}`;
 async function shoot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   await saveScreenshot(page, name);
-  fs.mkdirSync(DOCS, { recursive: true });
-  fs.copyFileSync(path.resolve(import.meta.dirname, '../screenshots', `${name}.png`), path.join(DOCS, `${name}.png`));
+  copyToDocs(name);
 }
 
 /** Scrolls the card to the top of the screen, just under the nav bar. */
