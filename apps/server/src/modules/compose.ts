@@ -51,7 +51,7 @@ export function composeModules(platform: Platform) {
     notifier,
     captcha,
     verification,
-    publicInfoModule({ settings: settings.services.settings, beacon: platform.config.fairnessBeacon }),
+    publicInfoModule({ settings: settings.services.settings, beacon: platform.config.fairnessBeacon, beaconChain: game.services.beaconChain }),
     authModule(platform, { ...captcha.services, ...verification.services, limiter, userSessions: sessions.services.userSessions, links }),
     usersModule(platform, { limiter, userSessions: sessions.services.userSessions, links, assetsOf: (userId) => money.services.assets.assets(userId),
       protectionOf: (userId, now) => operatorProtectionView(platform.db, userId, now),

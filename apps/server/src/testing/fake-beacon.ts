@@ -21,6 +21,8 @@ export interface FakeBeacon {
   mode: FakeBeaconMode;
   /** Rounds asked for, in order. */
   asked: number[];
+  /** Asks held open unanswered (mode `hang`) whose asker has not given up yet. */
+  hanging: number;
   /** What the chain says of round `round`, signed with its key. */
   roundOf(round: number): { round: number; randomness: string; signature: string };
   /** The env that points a server at it. */
@@ -54,6 +56,7 @@ export async function startFakeBeacon(options: { genesisTime?: number; period?: 
     period: options.period ?? 3,
     mode: 'ok',
     asked: [],
+    hanging: 0,
     roundOf: (round) => signed(chainKey.secretKey, round),
     env: (timeoutSeconds = 300) => ({
       FAIRNESS_BEACON_URL: beacon.url,
@@ -83,6 +86,8 @@ export async function startFakeBeacon(options: { genesisTime?: number; period?: 
       case 'down':
         return void request.socket.destroy();
       case 'hang':
+        beacon.hanging += 1;
+        request.socket.once('close', () => (beacon.hanging -= 1));
         return;
       case 'late':
         return json(response, 404, { error: 'round not yet published' });

@@ -8,13 +8,13 @@ export const getLang = defineCall({
   path: '/api/login/getlang',
   access: 'public',
   summary:
-    "The server's default language, the display name pages show in their titles, the currency every amount shows (ISO 4217 code and symbol), and the public randomness beacon mixed into every draw (its address and pinned key; null without one), for anyone to check its signatures.",
+    "The server's default language, the display name pages show in their titles, the currency every amount shows (ISO 4217 code and symbol), and the public randomness beacon mixed into every draw (its address, pinned key and, once read from the chain, its genesis time and seconds per round; null without one), for anyone to check its signatures and that each period names the first round after its lock.",
   body: noFields,
   result: z.object({
     lang: z.string(),
     displayName: z.string(),
     currency: z.object({ code: z.string(), symbol: z.string() }),
-    fairnessBeacon: z.object({ url: z.string(), publicKey: z.string() }).nullable(),
+    fairnessBeacon: z.object({ url: z.string(), publicKey: z.string(), genesisTime: z.number().int().nullable(), period: z.number().int().nullable() }).nullable(),
   }),
 });
 

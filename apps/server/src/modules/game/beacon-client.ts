@@ -21,6 +21,8 @@ interface Failure {
   reason: VoidReason;
   at: number;
   detail: string;
+  /** When the ask before this one failed too, if it did: a void needs two failed asks after its deadline. */
+  previousAt: number | null;
 }
 
 export interface BeaconState {
@@ -31,7 +33,7 @@ export interface BeaconState {
   lastRoundAt: number | null;
   /** Rounds the chain has published by now that this instance has not seen verified. */
   roundsBehind: number | null;
-  lastError: (Failure & { round: number | null }) | null;
+  lastError: (Omit<Failure, 'previousAt'> & { round: number | null }) | null;
 }
 
 class BeaconAnswerError extends Error {
@@ -80,10 +82,10 @@ export function createBeaconClient(config: BeaconConfig, log: FastifyBaseLogger,
     }
   }
 
-  function noteFailure(round: number | null, error: unknown): Failure {
-    const failure =
-      error instanceof BeaconAnswerError ? { reason: error.reason, at: now(), detail: error.message } : { reason: 'BEACON_UNREACHABLE' as const, at: now(), detail: String(error) };
-    lastError = { ...failure, round };
+  function noteFailure(round: number | null, error: unknown, before: Failure | undefined): Failure {
+    const { reason, detail } = error instanceof BeaconAnswerError ? { reason: error.reason, detail: error.message } : { reason: 'BEACON_UNREACHABLE' as const, detail: String(error) };
+    const failure = { reason, detail, at: now(), previousAt: before?.at ?? null };
+    lastError = { reason, detail, at: failure.at, round };
     log.warn({ round, reason: failure.reason, detail: failure.detail }, 'beacon round not had');
     return failure;
   }
@@ -98,7 +100,7 @@ export function createBeaconClient(config: BeaconConfig, log: FastifyBaseLogger,
       }
       chain = { genesisTime: info.genesis_time as number, period: info.period as number, hash: typeof info.hash === 'string' ? info.hash : null };
     } catch (error) {
-      chainFailure = noteFailure(null, error);
+      chainFailure = noteFailure(null, error, chainFailure);
     } finally {
       chainFetch = null;
     }
@@ -121,7 +123,7 @@ export function createBeaconClient(config: BeaconConfig, log: FastifyBaseLogger,
       for (const listener of roundListeners) listener();
     } catch (error) {
       if (failures.size >= ROUNDS_KEPT) failures.delete(failures.keys().next().value!);
-      failures.set(round, noteFailure(round, error));
+      failures.set(round, noteFailure(round, error, failures.get(round)));
     } finally {
       inFlight.delete(round);
     }

@@ -104,7 +104,7 @@ describe('a draw with the beacon', () => {
     expect(upcoming.ordersRoot).toBeNull();
     // Anyone can learn which chain and key to check the rounds against.
     const info = await callAs(server, null, CALLS.getLang, {});
-    expect(info.body.data.fairnessBeacon).toEqual({ url: beacon.url, publicKey: beacon.publicKey });
+    expect(info.body.data.fairnessBeacon).toEqual({ url: beacon.url, publicKey: beacon.publicKey, genesisTime: beacon.genesisTime, period: beacon.period });
 
     const period = await clockTo(server, user, PROJECT, upcoming.opensAt);
     const mine = await order(user, period.periodNo, [
@@ -209,11 +209,10 @@ describe('a beacon that does not answer', () => {
     beacon.mode = 'hang';
     const asked = beacon.asked.length;
     await clockTo(server, user, PROJECT, period.drawsAt);
-    // The round is asked for; the read that ran the period round did not wait for the answer.
-    const startedAt = performance.now();
+    // The round is asked for, and the read that ran the period round answered while that ask still hangs.
     await clockTo(server, user, PROJECT, period.drawsAt + SECOND);
-    expect(performance.now() - startedAt).toBeLessThan(1500);
     expect(beacon.asked.slice(asked)).toContain(period.beaconRound);
+    expect(beacon.hanging).toBeGreaterThan(0);
     const lastError = async () => (await operatorCallAs(server, token, OPERATOR_CALLS.fairnessState, { page: 1, pageSize: 10 })).body.data.beacon?.lastError;
     await expect.poll(lastError, { timeout: 8000, interval: 200 }).toMatchObject({ reason: 'BEACON_UNREACHABLE', round: period.beaconRound });
 

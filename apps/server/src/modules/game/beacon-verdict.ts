@@ -11,7 +11,9 @@ export type BeaconVerdict = { kind: 'draw'; beacon: BeaconDraw | null } | { kind
  * as always; the round verified, draw with it; not had yet, wait, while
  * it is asked for in the background; still not had `timeoutMs` after the
  * period was due (its draw time, or the round's own time if later), and
- * asked for once more since then in vain, void.
+ * asked for twice more since then in vain, void: a server back from an
+ * outage first asks for the (long published) round rather than voiding
+ * what it missed on one failed ask.
  */
 export function beaconVerdict(row: Pick<PeriodsTable, 'beacon_round' | 'draws_at'>, beacon: BeaconClient | null, timeoutMs: number, now: number): BeaconVerdict {
   if (row.beacon_round === null) return { kind: 'draw', beacon: null };
@@ -25,5 +27,6 @@ export function beaconVerdict(row: Pick<PeriodsTable, 'beacon_round' | 'draws_at
   // The beacon no longer configured: nothing will ever bring the round.
   if (!beacon) return { kind: 'void', reason: 'BEACON_UNREACHABLE' };
   const failure = beacon.failure(round);
-  return failure && failure.at >= deadline ? { kind: 'void', reason: failure.reason } : { kind: 'wait' };
+  const failedTwiceSince = failure !== undefined && failure.previousAt !== null && failure.previousAt >= deadline;
+  return failedTwiceSince ? { kind: 'void', reason: failure.reason } : { kind: 'wait' };
 }

@@ -1,3 +1,4 @@
+import type { BeaconChain } from '@wallet/contract/game';
 import { openChangeFeed } from '../../db/change-feed.js';
 import type { LiveEvents } from '../events/index.js';
 import type { ModuleManifest, Platform } from '../manifest.js';
@@ -22,14 +23,14 @@ export type { LateDraws } from './late-draws.js';
 export { ensureFirstProjects } from './projects.js';
 
 /** Projects, their periods (created and drawn by the period round), orders and settlement. */
-export function gameModule({ db, database, config, idempotency, log, metrics, now }: Platform, { liveEvents }: { liveEvents: LiveEvents }): ModuleManifest<{ periodReads: PeriodReads; cancelWaitingChases: CancelWaitingChases; lateDraws: LateDraws }> {
+export function gameModule({ db, database, config, idempotency, log, metrics, now }: Platform, { liveEvents }: { liveEvents: LiveEvents }): ModuleManifest<{ periodReads: PeriodReads; cancelWaitingChases: CancelWaitingChases; lateDraws: LateDraws; beaconChain: () => BeaconChain | null }> {
   const projects = createProjectCache(db, (onChange) => openChangeFeed(database, 'projects', onChange, log));
   const beacon = config.fairnessBeacon && { client: createBeaconClient(config.fairnessBeacon, log, now), timeoutMs: config.fairnessBeacon.timeoutMs };
   const runner = createPeriodRunner(db, database.dialect, config.timeZone, log, (project, seconds) => metrics.observeSettlement(project, seconds), liveEvents, beacon);
   // The chain's timing is asked for at once: no period is made before it is known.
   beacon?.client.chain();
   // A round just verified: the draws waiting for it need not wait for the next period round.
-  beacon?.client.onRound(() => void runner.runRound(now()).catch((error: unknown) => log.error({ err: error }, 'period round failed')));
+  beacon?.client.onRound(() => runner.runSoon(now));
   metrics.gauge('draw_lag_seconds', 'How late the draw of each enabled project is: 0 when on time', ['project'], async (set) => {
     for (const { projectId, lagMs } of await drawLags(db, now())) set({ project: projectId }, lagMs / 1000);
   });
@@ -37,8 +38,8 @@ export function gameModule({ db, database, config, idempotency, log, metrics, no
   const orders = createOrderService({ db, dialect: database.dialect, idempotency });
   const chases = createChaseService({ db, dialect: database.dialect, idempotency, timeZone: config.timeZone, liveEvents });
   return {
-    services: { periodReads, cancelWaitingChases: cancelWaitingChasesOf(database.dialect, liveEvents), lateDraws: (at: number) => lateDraws(db, at) },
-    routes: (call) => gameRoutes(call, periodReads, orders, createOrderProofs(db), chases),
+    services: { periodReads, cancelWaitingChases: cancelWaitingChasesOf(database.dialect, liveEvents), lateDraws: (at: number) => lateDraws(db, at), beaconChain: () => beacon?.client.chain() ?? null },
+    routes: (call) => gameRoutes(call, periodReads, orders, createOrderProofs(db, log), chases),
     operatorRoutes: (call) =>
       gameOperatorRoutes(
         call,
@@ -50,6 +51,7 @@ export function gameModule({ db, database, config, idempotency, log, metrics, no
     close: async () => {
       projects.close();
       await beacon?.client.settled();
+      await runner.settled();
     },
   };
 }

@@ -93,7 +93,13 @@ describe('an order at the lock instant', () => {
     const release = await holdBalanceOf(shared.data.env.DATABASE_URL!, held.id);
     // Well before the lock (a loaded machine may take a while to get to it): it finds the period open, then waits for the balance.
     await sleep(lockAt - HELD_ORDER_LEAD_MS - Date.now());
-    const heldOrder = callAs(server, held, CALLS.placeOrder, { projectId: PROJECT, periodNo: period.periodNo, selections: [{ option: 'small', quantity: 7 }], requestId: randomUUID() });
+    let heldAnsweredAt = 0;
+    const heldOrder = callAs(server, held, CALLS.placeOrder, { projectId: PROJECT, periodNo: period.periodNo, selections: [{ option: 'small', quantity: 7 }], requestId: randomUUID() }).then(
+      (answer) => {
+        heldAnsweredAt = Date.now();
+        return answer;
+      },
+    );
     await sleep(lockAt - WINDOW_MS - Date.now());
     const ordering = users.map((_, index) => orderUntilPast(index));
     const proving = proveFromLock();
@@ -101,8 +107,9 @@ describe('an order at the lock instant', () => {
     await release();
     const [proof, heldAnswer] = await Promise.all([proving, heldOrder]);
     await Promise.all(ordering);
-    // The order that had found the period open went in, and the lock waited for it.
+    // The order that had found the period open was still under way at the lock time, went in, and the lock waited for it.
     expect(heldAnswer.status, JSON.stringify(heldAnswer.body)).toBe(200);
+    expect(heldAnsweredAt).toBeGreaterThan(lockAt);
     accepted.push(...heldAnswer.body.data.orders);
 
     expect(accepted.length).toBeGreaterThan(0);

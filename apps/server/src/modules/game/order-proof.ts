@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ordersTree, type OrdersTree } from '@wallet/contract/game';
 import type { Database } from '../../db/schema.js';
@@ -9,20 +10,23 @@ const TREES_KEPT = 32;
 
 /**
  * The proofs of the users' orders (PRODUCT §6): the path from an order to the
- * root its period fixed at the lock. Each locked period's tree is built once
- * from its orders as they are, and kept only when it gives the root
- * published, so a proof never vouches for a set that changed.
+ * root of its period's orders as they are. Each locked period's tree is built
+ * once and kept while it gives the root fixed at the lock; should the orders
+ * ever give another, the proof says so itself (its root is not the one
+ * published, which the client compares) and the log tells the operators.
  */
-export function createOrderProofs(db: Kysely<Database>) {
+export function createOrderProofs(db: Kysely<Database>, log: FastifyBaseLogger) {
   const trees = new Map<string, OrdersTree>();
 
-  async function treeOf(period: { project_id: string; period_no: string }): Promise<OrdersTree> {
+  async function treeOf(period: { project_id: string; period_no: string }, published: string): Promise<OrdersTree> {
     const key = `${period.project_id}/${period.period_no}`;
     const kept = trees.get(key);
     if (kept) return kept;
-    const { root } = await db.selectFrom('periods').select('orders_root as root').where('project_id', '=', period.project_id).where('period_no', '=', period.period_no).executeTakeFirstOrThrow();
     const tree = ordersTree((await leavesOf(db, period)).leaves);
-    if (root === null || tree.root !== root) throw new Error(`period ${key}: its orders no longer give the root fixed at the lock`);
+    if (tree.root !== published) {
+      log.error({ projectId: period.project_id, periodNo: period.period_no, published, now: tree.root }, 'the orders of a locked period no longer give its root');
+      return tree;
+    }
     if (trees.size >= TREES_KEPT) trees.delete(trees.keys().next().value!);
     trees.set(key, tree);
     return tree;
@@ -38,12 +42,16 @@ export function createOrderProofs(db: Kysely<Database>) {
         .where('o.user_id', '=', userId)
         .executeTakeFirst();
       if (!order) throw new AppError('NOT_FOUND');
-      if (order.orders_root === null) {
+      let root = order.orders_root;
+      if (root === null) {
         if (now < Number(order.locks_at)) throw new AppError('PERIOD_NOT_LOCKED');
         // Its lock time has come and no round has fixed the root yet: this call does.
         await lockPeriod(db, order, now);
+        root = (await db.selectFrom('periods').select('orders_root').where('project_id', '=', order.project_id).where('period_no', '=', order.period_no).executeTakeFirstOrThrow()).orders_root;
       }
-      return (await treeOf(order)).proofOf(orderNo)!;
+      // A period drawn before roots were kept has none, and so no proof.
+      if (root === null) throw new AppError('NOT_FOUND');
+      return (await treeOf(order, root)).proofOf(orderNo)!;
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { formatMoney } from '@wallet/contract';
 import { ordersRootOf } from '@wallet/contract/game';
@@ -38,6 +39,8 @@ export async function lockPeriod(db: Kysely<Database>, period: PeriodKey, now: n
       .where('period_no', '=', period.period_no)
       .where('locked_at', 'is', null)
       .where('locks_at', '<=', now)
+      // A period drawn before roots were kept has none: one made now would vouch for a set nobody fixed at its lock.
+      .where('drawn_at', 'is', null)
       .executeTakeFirst();
     if (Number(locked.numUpdatedRows) !== 1) return false;
     const { leaves, totalCents } = await leavesOf(trx, period);
@@ -52,7 +55,7 @@ export async function lockPeriod(db: Kysely<Database>, period: PeriodKey, now: n
 }
 
 /** Periods past their lock time without a root, oldest first: the lock of each, by whichever instance gets there. */
-export async function lockDuePeriods(db: Kysely<Database>, now: number, limit: number): Promise<number> {
+export async function lockDuePeriods(db: Kysely<Database>, now: number, limit: number, log: FastifyBaseLogger): Promise<number> {
   const due = await db
     .selectFrom('periods')
     .select(['project_id', 'period_no'])
@@ -63,6 +66,13 @@ export async function lockDuePeriods(db: Kysely<Database>, now: number, limit: n
     .limit(limit)
     .execute();
   let locked = 0;
-  for (const period of due) if (await lockPeriod(db, period, now)) locked += 1;
+  for (const period of due) {
+    // One lock that fails holds up no other: it is tried again next round.
+    try {
+      if (await lockPeriod(db, period, now)) locked += 1;
+    } catch (error) {
+      log.error({ err: error, projectId: period.project_id, periodNo: period.period_no }, 'period lock failed');
+    }
+  }
   return locked;
 }

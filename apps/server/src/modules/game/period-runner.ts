@@ -63,7 +63,7 @@ export function createPeriodRunner(
       // A status not told this round is told the next: it never holds up a draw.
       await announce?.status(project.id, current, now).catch((error: unknown) => log.warn({ err: error, projectId: project.id }, 'period status event failed'));
     }
-    await lockDuePeriods(db, now, DRAWS_PER_ROUND).catch((error: unknown) => log.error({ err: error }, 'period lock failed'));
+    await lockDuePeriods(db, now, DRAWS_PER_ROUND, log).catch((error: unknown) => log.error({ err: error }, 'period lock failed'));
     const due = await db
       .selectFrom('periods')
       .selectAll()
@@ -99,8 +99,25 @@ export function createPeriodRunner(
   }
 
   const rounds = periodicJob({ name: 'period round', intervalMs: RUNNER_INTERVAL_MS, run: runRound }, log);
+  // One extra round at a time, however many asks for one come while it runs (then one more after it).
+  let extra: Promise<void> | null = null;
+  let askedAgain = false;
+  function runSoon(now: () => number): void {
+    if (extra) return void (askedAgain = true);
+    extra = (async () => {
+      do {
+        askedAgain = false;
+        await runRound(now()).catch((error: unknown) => log.error({ err: error }, 'period round failed'));
+      } while (askedAgain);
+      extra = null;
+    })();
+  }
   return {
     runRound,
+    /** A round now, besides the timed ones (a beacon round just verified): never two of these at once. */
+    runSoon,
+    /** The extra round under way, ended. */
+    settled: async () => void (await extra),
     job: rounds,
     /** Called after a round that drew a period, so what was read before the draw is read again. */
     onDrawn: (listener: () => void) => void drawnListeners.push(listener),

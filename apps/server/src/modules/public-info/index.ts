@@ -1,3 +1,4 @@
+import type { BeaconChain } from '@wallet/contract/game';
 import type { BeaconConfig } from '../../config.js';
 import type { ModuleManifest } from '../manifest.js';
 import type { SettingsService } from '../settings/index.js';
@@ -5,7 +6,7 @@ import { publicInfoRoutes } from './routes.js';
 import { createPublicInfoService } from './service.js';
 
 /** What the app asks before anyone signs in: the default language, customer service, the download and the version. */
-export function publicInfoModule({ settings, beacon }: { settings: SettingsService; beacon: BeaconConfig | undefined }): ModuleManifest {
-  const info = createPublicInfoService(settings, beacon);
+export function publicInfoModule({ settings, beacon, beaconChain }: { settings: SettingsService; beacon: BeaconConfig | undefined; beaconChain: () => BeaconChain | null }): ModuleManifest {
+  const info = createPublicInfoService(settings, beacon, beaconChain);
   return { services: {}, routes: (call) => publicInfoRoutes(call, info) };
 }

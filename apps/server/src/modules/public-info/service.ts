@@ -1,11 +1,14 @@
+import type { BeaconChain } from '@wallet/contract/game';
 import type { BeaconConfig } from '../../config.js';
 import type { SettingsService } from '../settings/index.js';
 
-export function createPublicInfoService(settings: SettingsService, beacon: BeaconConfig | undefined) {
+export function createPublicInfoService(settings: SettingsService, beacon: BeaconConfig | undefined, beaconChain: () => BeaconChain | null) {
   return {
     async defaultLanguage() {
       const [lang, displayName, currency] = await Promise.all([settings.get('defaultLang'), settings.get('displayName'), settings.get('currency')]);
-      return { lang, displayName, currency, fairnessBeacon: beacon ? { url: beacon.url, publicKey: beacon.publicKey } : null };
+      const chain = beacon ? beaconChain() : null;
+      const fairnessBeacon = beacon ? { url: beacon.url, publicKey: beacon.publicKey, genesisTime: chain?.genesisTime ?? null, period: chain?.period ?? null } : null;
+      return { lang, displayName, currency, fairnessBeacon };
     },
 
     async customerService() {

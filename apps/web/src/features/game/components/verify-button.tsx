@@ -16,7 +16,7 @@ const TONES: Record<FairnessVerdict | 'unavailable', 'ok' | 'bad' | 'unsure'> = 
 
 function sourcesFor(queryClient: QueryClient, period: VerifiablePeriod): VerifySources {
   return {
-    beaconKey: async () => (await queryClient.fetchQuery(serverInfoQuery)).fairnessBeacon?.publicKey ?? null,
+    beacon: async () => (await queryClient.fetchQuery(serverInfoQuery)).fairnessBeacon,
     // About 27 KB of pairing code: downloaded when a period with a beacon round is verified, never with the page.
     loadSignatureCheck: async () => (await import('@wallet/contract/game/beacon-signature')).beaconSignatureHolds,
     myOrders: async () => (hasSession() ? queryClient.fetchQuery(periodOrdersQuery(period.projectId, period.periodNo)) : []),

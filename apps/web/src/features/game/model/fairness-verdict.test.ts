@@ -8,6 +8,9 @@ import { verifyPeriod, type VerifiablePeriod, type VerifySources } from './verif
 const SEED = { serverSeedHash: '630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd', serverSeed: '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f' };
 const QUICKNET_KEY =
   '83cf0f2896adee7eb8b5f01fcad3912212c437e0073e911fb90022d3e760183c8c4b450b6a0a6c3ac6a5776a2d1064510d1fec758c921cc22b0e17e63aaf4bcb5ed66304de9cf809bd274ca73bab4af5a6e9c76a4bc09e76eae8991ef5ece45a';
+const QUICKNET = { publicKey: QUICKNET_KEY, genesisTime: 1_692_803_367, period: 3 };
+/** A second before round 1000's time: the lock that round 1000 is the first round after. */
+const LOCKS_BEFORE_1000 = (1_692_803_367 + 999 * 3) * 1000 - 1000;
 const ROUND_1000 = {
   beaconRound: 1000,
   beaconSignature: 'b44679b9a59af2ec876b1a6b1ad52ea9b1615fc3982b19576350f93447cb1125e342b73a8dd2bacbe47e4b6b63ed5e39',
@@ -21,7 +24,7 @@ const mine = [
 const everyone = [...mine, { orderNo: 'G202611230001A', option: 'small', quantity: 5, amount: '5.00' }, { orderNo: 'G202611230001C', option: 'odd', quantity: 1, amount: '1.00' }];
 const ROOT = ordersRootOf(everyone);
 
-const plain: VerifiablePeriod = { projectId: 'fast3-1m', periodNo: '202611230001', ...SEED, dice: [1, 2, 3], ordersRoot: ROOT, orderCount: 4, beaconRound: null, beaconRandomness: null, beaconSignature: null };
+const plain: VerifiablePeriod = { projectId: 'fast3-1m', periodNo: '202611230001', locksAt: LOCKS_BEFORE_1000, ...SEED, dice: [1, 2, 3], ordersRoot: ROOT, orderCount: 4, beaconRound: null, beaconRandomness: null, beaconSignature: null };
 const withBeacon: VerifiablePeriod = { ...plain, dice: [1, 5, 4], ...ROUND_1000 };
 
 const proofOf = async (orderNo: string) => orderProofOf(everyone, orderNo)!;
@@ -29,7 +32,7 @@ const proofOf = async (orderNo: string) => orderProofOf(everyone, orderNo)!;
 function sources(changes: Partial<VerifySources> = {}): VerifySources & { signatureLoads: number } {
   const counted = {
     signatureLoads: 0,
-    beaconKey: async () => QUICKNET_KEY,
+    beacon: async () => QUICKNET,
     loadSignatureCheck: async () => {
       counted.signatureLoads += 1;
       return beaconSignatureHolds;
@@ -89,8 +92,27 @@ describe('verifying a drawn period', () => {
   it('fails a signature that is not the beacon’s for the round', async () => {
     const otherRound = await verifyPeriod({ ...withBeacon, beaconRound: 1001 }, sources());
     expect(byName(otherRound).beaconSignature).toEqual({ name: 'beaconSignature', outcome: 'fails', problem: 'signatureInvalid', params: { round: 1001 } });
-    const otherKey = await verifyPeriod(withBeacon, sources({ beaconKey: async () => '00'.repeat(96) }));
+    const otherKey = await verifyPeriod(withBeacon, sources({ beacon: async () => ({ ...QUICKNET, publicKey: '00'.repeat(96) }) }));
     expect(byName(otherKey).beaconSignature!.problem).toBe('signatureInvalid');
+  });
+
+  it('fails a true round that is not the one the rules fix, the first a second after the lock', async () => {
+    const lockedEarlier = await verifyPeriod({ ...withBeacon, locksAt: LOCKS_BEFORE_1000 - 3000 }, sources());
+    expect(byName(lockedEarlier).beaconSignature).toEqual({ name: 'beaconSignature', outcome: 'fails', problem: 'roundNotFixed', params: { round: 1000, expected: 999 } });
+    expect(fairnessVerdict(lockedEarlier)).toBe('failed');
+    const noTiming = await verifyPeriod(withBeacon, sources({ beacon: async () => ({ ...QUICKNET, genesisTime: null, period: null }) }));
+    expect(byName(noTiming).beaconSignature).toMatchObject({ outcome: 'unchecked', problem: 'loadFailed' });
+  });
+
+  it('fails randomness mixed into the dice with no round named for it', async () => {
+    const checks = await verifyPeriod({ ...withBeacon, beaconRound: null, beaconSignature: null }, sources());
+    expect(byName(checks).beaconSignature).toEqual({ name: 'beaconSignature', outcome: 'fails', problem: 'roundMissing' });
+    expect(fairnessVerdict(checks)).toBe('failed');
+  });
+
+  it('fails more of the viewer’s orders than the whole set fixed at the lock', async () => {
+    const checks = await verifyPeriod({ ...plain, orderCount: 1 }, sources());
+    expect(byName(checks).ordersInSet).toMatchObject({ outcome: 'fails', problem: 'moreThanLocked', params: { mine: 2, total: 1 } });
   });
 
   it('fails randomness that is not the signature’s SHA-256, even when the dice follow from it', async () => {
@@ -104,7 +126,7 @@ describe('verifying a drawn period', () => {
   });
 
   it('cannot check the signature when the server names no key, or the check does not download: incomplete, not failed', async () => {
-    const noKey = await verifyPeriod(withBeacon, sources({ beaconKey: async () => null }));
+    const noKey = await verifyPeriod(withBeacon, sources({ beacon: async () => null }));
     expect(byName(noKey).beaconSignature).toMatchObject({ outcome: 'unchecked', problem: 'noBeaconKey' });
     expect(fairnessVerdict(noKey)).toBe('incomplete');
     const offline = await verifyPeriod(withBeacon, sources({ loadSignatureCheck: () => Promise.reject(new Error('chunk failed')) }));

@@ -8,12 +8,15 @@ export type CheckProblem =
   | 'hashMismatch'
   | 'diceMismatch'
   | 'beaconMissing'
+  | 'roundMissing'
+  | 'roundNotFixed'
   | 'signatureInvalid'
   | 'randomnessMismatch'
   | 'noBeaconKey'
   | 'leafMismatch'
   | 'proofBroken'
   | 'rootMismatch'
+  | 'moreThanLocked'
   | 'loadFailed';
 
 /** `unchecked`: what the check needs could not be had (a key the server does not name, a download that failed). */
@@ -24,7 +27,7 @@ export interface NamedCheck {
   outcome: CheckOutcome;
   problem?: CheckProblem;
   /** What its sentence names: the beacon round, the order whose proof failed, the user's orders and the period's. */
-  params?: { round?: number; orderNo?: string; mine?: number; total?: number };
+  params?: { round?: number; expected?: number; orderNo?: string; mine?: number; total?: number };
 }
 
 /** The period as a whole: every check holds, one fails, or none fails but one could not be made. */

@@ -30,6 +30,8 @@ export function orderInSet(order: OrderLeafFields, proof: OrderProof | undefined
 /** All the user's orders of the period are in its set of `total`; the first that is not (or could not be checked) is named. */
 export function ordersCheck(orders: readonly OrderInSet[], total: number | null): NamedCheck {
   const counts = { mine: orders.length, total: total ?? orders.length };
+  // More of one's own orders than the whole set fixed at the lock: some were left out of it.
+  if (counts.mine > counts.total) return { name: 'ordersInSet', outcome: 'fails', problem: 'moreThanLocked', params: counts };
   const failed = orders.find((order) => order.problem !== undefined && order.problem !== 'loadFailed');
   if (failed) return { name: 'ordersInSet', outcome: 'fails', problem: failed.problem!, params: { ...counts, orderNo: failed.orderNo } };
   const unloaded = orders.find((order) => order.problem === 'loadFailed');
