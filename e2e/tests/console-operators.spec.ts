@@ -21,7 +21,7 @@ import { openRechargeChannel, withSetting } from '../support/settings';
 test.use(DESKTOP);
 
 /** The menu, entry by entry, as each role sees it (PRODUCT §9, roles). */
-const FINANCE_MENU = ['Dashboard', 'Recharges', 'Withdrawals', 'Pending adjustments', 'Ledger check', 'Users', 'Projects', 'Periods', 'Orders', 'Chases', 'My account'];
+const FINANCE_MENU = ['Dashboard', 'Recharges', 'Withdrawals', 'Pending adjustments', 'Ledger check', 'Users', 'Projects', 'Periods', 'Orders', 'Chases', 'Fairness', 'My account'];
 const SUPPORT_MENU = ['Users', 'Invitation codes', 'Outbox', 'Orders', 'Chases', 'Feedback', 'My account'];
 
 const menuEntries = (page: Page) => page.getByRole('menu').getByRole('menuitem');
