@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { VoidReason } from '@wallet/contract';
-import { BEACON_SCHEME, beaconRandomnessOf, beaconRoundAt, beaconRoundTime, type BeaconChain } from '@wallet/contract/game';
+import { BEACON_SCHEME, beaconRandomnessOf, beaconRoundTime, type BeaconChain } from '@wallet/contract/game';
 import { beaconSignatureHolds } from '@wallet/contract/game/beacon-signature';
 import type { BeaconConfig } from '../../config.js';
 
@@ -31,8 +31,6 @@ export interface BeaconState {
   /** The newest round this instance fetched and verified, and when it was due. */
   lastRound: number | null;
   lastRoundAt: number | null;
-  /** Rounds the chain has published by now that this instance has not seen verified. */
-  roundsBehind: number | null;
   lastError: (Omit<Failure, 'previousAt'> & { round: number | null }) | null;
 }
 
@@ -177,14 +175,12 @@ export function createBeaconClient(config: BeaconConfig, log: FastifyBaseLogger,
       }
     },
 
-    state(at: number): BeaconState {
-      const published = chain ? beaconRoundAt(chain, at) : null;
+    state(): BeaconState {
       return {
         url: config.url,
         chain,
         lastRound: lastSeen,
         lastRoundAt: chain && lastSeen !== null ? beaconRoundTime(chain, lastSeen) : null,
-        roundsBehind: published === null || lastSeen === null ? null : Math.max(0, published - lastSeen),
         lastError,
       };
     },

@@ -12,7 +12,7 @@ export function createFairnessReads(db: Kysely<Database>, beacon: RunnerBeacon |
   async function beaconHealth(now: number) {
     if (!beacon) return null;
     const probe = await beacon.client.probe();
-    const state = beacon.client.state(now);
+    const state = beacon.client.state();
     return {
       url: state.url,
       chainHash: state.chain?.hash ?? null,
