@@ -8,7 +8,7 @@ import { openDatabase, type OpenDatabase } from '../apps/server/src/db/database.
 import { Idempotency } from '../apps/server/src/ledger/idempotency.js';
 import { verifyLedger, type LedgerReport } from '../apps/server/src/ledger/verify.js';
 import { writeEvents } from '../apps/server/src/modules/events/event-log.js';
-import { createOrderService } from '../apps/server/src/modules/game/orders.js';
+import { createOrderService } from '../apps/server/src/modules/game/order-service.js';
 import { createAssetsService } from '../apps/server/src/modules/money/assets.js';
 import { createRechargeExpiry } from '../apps/server/src/modules/money/recharge-expiry.js';
 import { createRechargeService } from '../apps/server/src/modules/money/recharges.js';

@@ -1,7 +1,7 @@
 // The dice game under load over HTTP (direct.ts does the same through the order service), on a short
 // project whose periods keep being drawn (and settled) while the orders pour in.
 import { randomInt, randomUUID } from 'node:crypto';
-import { periodAt } from '@wallet/contract/game';
+import { nextPeriod, periodAt } from '@wallet/contract/game';
 import { call, operatorCall, raiseApprovalThreshold, signedBody, type BenchUser } from './api.js';
 import type { Figures } from './figures.js';
 import { measure, roundRobin } from './http-load.js';
@@ -19,6 +19,15 @@ export function randomSelections() {
 
 /** The period open at this moment, as every instance derives it from the clock. */
 export const openPeriodNo = () => periodAt(BENCH_PROJECT, BENCH_TIME_ZONE, Date.now()).periodNo;
+
+/** Near the lock, the app orders into the next period, open already: an order sent then never meets the draw. */
+const NEXT_PERIOD_WITHIN_MS = 1_500;
+
+/** The period the app would order into now: the open one, or the next when the open one locks within NEXT_PERIOD_WITHIN_MS. */
+export function orderablePeriodNo(): string {
+  const open = periodAt(BENCH_PROJECT, BENCH_TIME_ZONE, Date.now());
+  return open.locksAt - Date.now() > NEXT_PERIOD_WITHIN_MS ? open.periodNo : nextPeriod(BENCH_PROJECT, BENCH_TIME_ZONE, open).periodNo;
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

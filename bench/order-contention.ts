@@ -8,7 +8,7 @@ import { periodAt } from '@wallet/contract/game';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { Idempotency } from '../apps/server/src/ledger/idempotency.js';
-import { createOrderService } from '../apps/server/src/modules/game/orders.js';
+import { createOrderService } from '../apps/server/src/modules/game/order-service.js';
 import { ensurePeriod } from '../apps/server/src/modules/game/periods.js';
 import { DEFAULT_ODDS } from '../apps/server/src/modules/game/projects.js';
 import { randomSelections } from './game.js';

@@ -9,7 +9,7 @@ import { MOVEMENTS } from '../apps/server/src/ledger/movements.js';
 import { postTransfer } from '../apps/server/src/ledger/transfer.js';
 import { verifyLedger, type LedgerReport } from '../apps/server/src/ledger/verify.js';
 import { drawPeriod, ensurePeriod } from '../apps/server/src/modules/game/periods.js';
-import { createOrderService } from '../apps/server/src/modules/game/orders.js';
+import { createOrderService } from '../apps/server/src/modules/game/order-service.js';
 import { DEFAULT_ODDS } from '../apps/server/src/modules/game/projects.js';
 import { BENCH_TIME_ZONE, CONNECTIONS, OPERATOR, SETTLEMENT } from './settings.js';
 

@@ -78,6 +78,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       set({ state: 'waiting' }, use.waiting);
     });
   }
+  const queriesSent = database.queriesSent;
+  if (queriesSent) metrics.counter('db_queries_total', 'Queries sent to the database, each one round trip', [], (set) => set({}, queriesSent()));
   const { modules, settings, resolveUserSession, findOperator } = composeModules({
     config,
     database,

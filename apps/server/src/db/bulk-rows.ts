@@ -21,18 +21,32 @@ function chunks<T>(rows: T[], size: number): T[][] {
   return result;
 }
 
-type Row = Record<string, string | number | null>;
+/** A row's columns hold text, whole numbers or null. */
+type Row = object;
+const valueIn = (row: Row, name: string) => ((row as Record<string, string | number | null | undefined>)[name] ?? null);
 
 /** `unnest($1::text[], $2::bigint[], …) with ordinality as v(a, b, …, n)` over the rows' columns; `n` is the row's place. */
 function unnestOf(columns: [string, ColumnType][], rows: Row[]): RawBuilder<unknown> {
-  const arrays = columns.map(([name, type]) => sql`${rows.map((row) => row[name] ?? null)}::${sql.raw(type)}[]`);
+  const arrays = columns.map(([name, type]) => sql`${rows.map((row) => valueIn(row, name))}::${sql.raw(type)}[]`);
   return sql`unnest(${sql.join(arrays)}) with ordinality as v(${sql.join(columns.map(([name]) => sql.ref(name)))}, n)`;
 }
 
 /** SQLite: the rows as one JSON array of arrays, read back by `json_each` in their order, each column by its index. */
 function jsonRowsOf(columns: [string, ColumnType][], rows: Row[]): { source: RawBuilder<unknown>; column: (index: number) => RawBuilder<unknown> } {
-  const json = JSON.stringify(rows.map((row) => columns.map(([name]) => row[name] ?? null)));
+  const json = JSON.stringify(rows.map((row) => columns.map(([name]) => valueIn(row, name))));
   return { source: sql`json_each(${json}) as j`, column: (index) => sql`j.value ->> ${sql.raw(String(index))}` };
+}
+
+/**
+ * The rows as a table to select from in one statement of one's own (an
+ * INSERT with ON CONFLICT, an UPDATE joined to them): `from` goes after FROM,
+ * `column` names one of theirs, `order` is their place. At most one chunk of rows.
+ */
+export function rowsAsTable(dialect: DialectName, columns: [string, ColumnType][], rows: Row[]): { from: RawBuilder<unknown>; column: (name: string) => RawBuilder<unknown>; order: RawBuilder<unknown> } {
+  if (dialect === 'postgres') return { from: unnestOf(columns, rows), column: (name) => sql.ref(`v.${name}`), order: sql`v.n` };
+  const json = jsonRowsOf(columns, rows);
+  const index = new Map(columns.map(([name], i) => [name, i]));
+  return { from: json.source, column: (name) => json.column(index.get(name)!), order: sql`j.key` };
 }
 
 /** Inserts the rows in their order (serial ids follow it). */

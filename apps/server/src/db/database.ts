@@ -20,6 +20,8 @@ export interface OpenDatabase {
   newListener?: () => pg.Client;
   /** PostgreSQL only: the pool's connections now. */
   poolUse?: () => { total: number; idle: number; waiting: number };
+  /** PostgreSQL only: queries sent so far, each one round trip (BEGIN and COMMIT included). */
+  queriesSent?: () => number;
   close(): Promise<void>;
 }
 
@@ -64,13 +66,15 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
     const pg = postgresDriver();
     const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
     const schema = options.schema ?? 'public';
-    const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: namingReusableStatements(pool) }, schema) });
+    const counted = { queries: 0 };
+    const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: namingReusableStatements(pool, counted) }, schema) });
     return {
       db,
       dialect: 'postgres',
       schema,
       newListener: () => new pg.Client(connection),
       poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      queriesSent: () => counted.queries,
       close: () => db.destroy(),
     };
   }

@@ -79,12 +79,14 @@ type PoolClient = Awaited<ReturnType<PostgresPool['connect']>>;
  * Kysely's PostgreSQL driver sends every query unnamed, so PostgreSQL parses
  * and plans it each time. The reusable queries go as named prepared
  * statements instead: parsed once per connection, then only bound and run.
+ * Every query is one round trip to the server, counted in `counted`.
  */
-export function namingReusableStatements(pool: pg.Pool): PostgresPool {
+export function namingReusableStatements(pool: pg.Pool, counted: { queries: number }): PostgresPool {
   return {
     async connect() {
       const client = await pool.connect();
       const query = (sqlOrCursor: unknown, parameters?: readonly unknown[]) => {
+        counted.queries += 1;
         const name = typeof sqlOrCursor === 'string' ? REUSABLE_SQL.get(sqlOrCursor) : undefined;
         if (name) return client.query({ name, text: sqlOrCursor as string, values: [...(parameters ?? [])] });
         return client.query(sqlOrCursor as string, parameters as unknown[]);

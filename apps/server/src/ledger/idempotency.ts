@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { rowsAsTable } from '../db/bulk-rows.js';
+import type { DialectName } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { OncePerInterval } from '../once-per-interval.js';
 import { AppError } from '../errors.js';
@@ -29,7 +31,7 @@ export interface IdempotencyKey {
 }
 
 /** Where the claim of one request is kept. */
-interface ClaimKey {
+export interface ClaimKey {
   ownerId: string;
   requestId: string;
   scope: string;
@@ -137,6 +139,96 @@ export class Idempotency {
           .execute();
       }
       throw error;
+    }
+  }
+
+  /** Purges answers past their retention, at most once per interval: a batch calls it outside its transaction. */
+  purgeIfDue(now: number): Promise<void> {
+    return this.cleanup.runIfDue(now);
+  }
+
+  /** The key a request is claimed under, and the hash of its fields, as `run` works them out (without touching the database). */
+  keyOf(request: IdempotencyKey): ClaimKey & { hash: string } {
+    const hash = fieldsHashOf(request.scope, request.fields);
+    const requestId = request.requestId ?? `repeat:${hash.slice(0, 48)}`;
+    return { ownerId: request.ownerId, requestId, scope: request.scope, hash };
+  }
+
+  /**
+   * Claims the keys of a batch inside its transaction: a claim commits with
+   * the work it guards or not at all, so a crash leaves none behind. A key
+   * another transaction holds makes this one wait for its commit. Answers each
+   * key's claim token, or null where a request with that key is done, under
+   * way, or earlier in the same batch.
+   */
+  async claimInBatch(trx: Kysely<Database>, dialect: DialectName, keys: (ClaimKey & { hash: string; now: number })[]): Promise<(string | null)[]> {
+    const repeats = keys.filter((key) => key.requestId.startsWith('repeat:'));
+    for (const key of repeats) {
+      await trx
+        .deleteFrom('idempotency_keys')
+        .where('owner_id', '=', key.ownerId)
+        .where('request_id', '=', key.requestId)
+        .where('response_json', 'is not', null)
+        .where('created_at', '<=', key.now - REPEAT_WINDOW_MS)
+        .execute();
+    }
+    const tokens = keys.map(() => randomUUID());
+    const claimedAt = this.clock();
+    const rows = keys.map((key, index) => ({ owner_id: key.ownerId, request_id: key.requestId, fields_hash: key.hash, claim_token: tokens[index]!, created_at: key.now }));
+    const source = rowsAsTable(dialect, [['owner_id', 'text'], ['request_id', 'text'], ['fields_hash', 'text'], ['claim_token', 'text'], ['created_at', 'bigint']], rows);
+    const column = (name: string) => source.column(name);
+    const claimed = await sql<{ claim_token: string }>`insert into idempotency_keys (owner_id, request_id, fields_hash, claim_token, claimed_at, response_json, created_at)
+      select ${column('owner_id')}, ${column('request_id')}, ${column('fields_hash')}, ${column('claim_token')}, ${claimedAt}, null, ${column('created_at')}
+      from ${source.from} where true order by ${source.order}
+      on conflict (owner_id, request_id) do nothing returning claim_token`.execute(trx);
+    const won = new Set(claimed.rows.map((row) => row.claim_token));
+    return tokens.map((token) => (won.has(token) ? token : null));
+  }
+
+  /**
+   * In the batch's transaction, once its work is done: each answered claim
+   * keeps its answer, each refused one is given back, so a retry does the work again.
+   */
+  async settleBatch(trx: Kysely<Database>, dialect: DialectName, claims: { key: ClaimKey; token: string; response?: unknown }[]): Promise<void> {
+    const answered = claims.filter((claim) => claim.response !== undefined);
+    const givenBack = claims.filter((claim) => claim.response === undefined);
+    if (answered.length > 0) {
+      const source = rowsAsTable(
+        dialect,
+        [['claim_token', 'text'], ['response_json', 'text']],
+        answered.map((claim) => ({ claim_token: claim.token, response_json: JSON.stringify(claim.response) })),
+      );
+      const result = await sql`update idempotency_keys set response_json = ${source.column('response_json')} from ${source.from}
+        where idempotency_keys.claim_token = ${source.column('claim_token')} and idempotency_keys.response_json is null`.execute(trx);
+      if (Number(result.numAffectedRows ?? 0n) !== answered.length) throw new Error('a claimed key of the batch was taken over');
+    }
+    for (const claim of givenBack) {
+      await trx.deleteFrom('idempotency_keys').where('owner_id', '=', claim.key.ownerId).where('request_id', '=', claim.key.requestId).where('claim_token', '=', claim.token).execute();
+    }
+  }
+
+  /**
+   * For a request whose key someone else claimed, once that claim has
+   * committed or gone: the first answer (waiting while it is under way),
+   * REQUEST_CONFLICT for other fields, or null when the claim is gone (its
+   * work was refused) and the request is to be run again.
+   */
+  async answerOf(key: ClaimKey & { hash: string }): Promise<{ response: unknown } | null> {
+    const startedAt = this.clock();
+    let pollMs = FIRST_POLL_MS;
+    for (;;) {
+      const row = await this.read(key);
+      if (!row) return null;
+      if (row.fields_hash !== key.hash) throw new AppError('REQUEST_CONFLICT');
+      if (row.response_json !== null) return { response: JSON.parse(row.response_json) as unknown };
+      // A claim outside any transaction (`run`) whose work died with its process.
+      if (this.clock() - row.claimed_at > CLAIM_STALE_MS) {
+        await this.db.deleteFrom('idempotency_keys').where('owner_id', '=', key.ownerId).where('request_id', '=', key.requestId).where('claim_token', '=', row.claim_token).where('response_json', 'is', null).execute();
+        return null;
+      }
+      if (this.clock() - startedAt > WAIT_LIMIT_MS) throw new AppError('REQUEST_IN_PROGRESS');
+      await sleep(pollMs);
+      pollMs = Math.min(LONGEST_POLL_MS, pollMs * 2);
     }
   }
 

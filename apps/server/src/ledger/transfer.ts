@@ -78,25 +78,36 @@ const MOVES = {
 };
 
 /**
- * Moves one balance, only if it stays within bounds: a credit that brings
- * money in never past the account's ceiling, a user's debit never below zero,
- * the house's never below minus its bound. The bound is part of the UPDATE,
- * so parallel moves cannot step over it. Money moving between one user's own
- * accounts (a withdrawal frozen, or given back) adds nothing to what the user
- * holds, so it is never refused for the ceiling (a refusal must always be
- * possible); frozen funds are at most three withdrawals, so a balance passes
- * the ceiling by at most that, still far below 2^53.
+ * Where one account's balance must stay after a movement: a credit that
+ * brings money in never past the account's ceiling, a user's debit never
+ * below zero, the house's never below minus its bound. Money moving between
+ * one user's own accounts (a withdrawal frozen, or given back) adds nothing
+ * to what the user holds, so it is never refused for the ceiling (a refusal
+ * must always be possible); frozen funds are at most three withdrawals, so a
+ * balance passes the ceiling by at most that, still far below 2^53.
  */
+export function boundsOf(posting: NetPosting, bringsMoneyIn: boolean): { floor: number | null; ceiling: number | null } {
+  if (posting.amount > 0) return { floor: null, ceiling: bringsMoneyIn ? ceilingOf(posting.ref) : null };
+  return { floor: isUserAccount(posting.ref) ? 0 : -HOUSE_ACCOUNT_BOUND, ceiling: null };
+}
+
+/** Why a movement out of bounds is refused: not enough on a user's account, or the ceiling. */
+export const refusalOf = (posting: NetPosting) => new AppError(posting.amount < 0 && isUserAccount(posting.ref) ? 'INSUFFICIENT_BALANCE' : 'BALANCE_LIMIT');
+
+/** Whether the transfers of one action bring money to a user from outside what that user already holds. */
+export const bringMoneyIn = (transfers: { request: TransferRequest; postings: NetPosting[] }[]) =>
+  !transfers.every((t) => t.postings.every((p) => isUserAccount(p.ref) && p.ref.userId === t.request.userId));
+
+/** The bound is part of the UPDATE, so parallel moves cannot step over it. */
 function guardedUpdate(trx: Kysely<Database>, posting: NetPosting, bringsMoneyIn: boolean) {
-  if (posting.amount > 0) {
-    return bringsMoneyIn ? MOVES.atMost(trx, posting.id, posting.amount, ceilingOf(posting.ref) - posting.amount) : MOVES.free(trx, posting.id, posting.amount);
-  }
-  const floor = isUserAccount(posting.ref) ? 0 : -HOUSE_ACCOUNT_BOUND;
-  return MOVES.atLeast(trx, posting.id, posting.amount, floor - posting.amount);
+  const { floor, ceiling } = boundsOf(posting, bringsMoneyIn);
+  if (ceiling !== null) return MOVES.atMost(trx, posting.id, posting.amount, ceiling - posting.amount);
+  if (floor !== null) return MOVES.atLeast(trx, posting.id, posting.amount, floor - posting.amount);
+  return MOVES.free(trx, posting.id, posting.amount);
 }
 
 const insertTransfers = reusableInsert<ReturnType<typeof transferRow>>('ledger_transfers', ['id', 'kind', 'user_id', 'reference', 'memo', 'operator_id', 'created_at']);
-const insertEntries = reusableInsert<{ transfer_id: string; account_id: string; amount: number; balance_after: number; created_at: number }>('ledger_entries', [
+const insertEntries = reusableInsert<EntryRow>('ledger_entries', [
   'transfer_id',
   'account_id',
   'amount',
@@ -104,12 +115,11 @@ const insertEntries = reusableInsert<{ transfer_id: string; account_id: string; 
   'created_at',
 ]);
 
-/** Why a guarded update moved nothing: not enough on a user's account, or the ceiling. */
+/** A guarded update moved nothing: the account is missing (a bug), or the move is refused. */
 async function refuseMove(trx: Kysely<Database>, posting: NetPosting): Promise<never> {
   const account = await trx.selectFrom('ledger_accounts').select('id').where('id', '=', posting.id).executeTakeFirst();
   if (!account) throw new Error(`ledger account missing: ${posting.id}`);
-  if (posting.amount < 0 && isUserAccount(posting.ref)) throw new AppError('INSUFFICIENT_BALANCE');
-  throw new AppError('BALANCE_LIMIT');
+  throw refusalOf(posting);
 }
 
 /**
@@ -133,31 +143,52 @@ export async function postTransfer(trx: Kysely<Database>, request: TransferReque
  * transfers there are.
  */
 export async function postTransfers(trx: Kysely<Database>, requests: TransferRequest[], now: number): Promise<{ ids: string[]; balances: Map<string, number> }> {
-  const transfers = requests.map((request) => ({ id: randomUUID(), request, postings: balancedPostings(request) }));
+  const transfers = transfersOf(requests);
   await insertTransfers(trx, transfers.map((t) => transferRow(t.id, t.request, now)));
+  const bringsMoneyIn = bringMoneyIn(transfers);
+  // Accounts in id order, users' before the house's, as every movement takes them.
+  const running = new Map<string, number>();
+  const balances = new Map<string, number>();
+  for (const total of accountTotals(transfers)) {
+    const row = (await guardedUpdate(trx, total, bringsMoneyIn))[0] ?? (await refuseMove(trx, total));
+    balances.set(total.id, Number(row.balance));
+    running.set(total.id, Number(row.balance) - total.amount);
+  }
+  await insertEntries(trx, entriesOf(transfers, running, now));
+  return { ids: transfers.map((t) => t.id), balances };
+}
 
+export type Transfer = { id: string; request: TransferRequest; postings: NetPosting[] };
+
+/** Each request with a new id and its postings, balanced and netted. */
+export const transfersOf = (requests: TransferRequest[]): Transfer[] => requests.map((request) => ({ id: randomUUID(), request, postings: balancedPostings(request) }));
+
+/** What the transfers move on each account, in all, in lock order. */
+export function accountTotals(transfers: Transfer[]): NetPosting[] {
   const totals = new Map<string, NetPosting>();
   for (const posting of transfers.flatMap((t) => t.postings)) {
     const total = totals.get(posting.id) ?? { ...posting, amount: 0 };
     total.amount += posting.amount;
     totals.set(posting.id, total);
   }
-  const bringsMoneyIn = !transfers.every((t) => t.postings.every((p) => isUserAccount(p.ref) && p.ref.userId === t.request.userId));
-  // Accounts in id order, users' before the house's, as every movement takes them.
-  const running = new Map<string, number>();
-  const balances = new Map<string, number>();
-  for (const total of [...totals.values()].sort(inLockOrder)) {
-    const row = (await guardedUpdate(trx, total, bringsMoneyIn))[0] ?? (await refuseMove(trx, total));
-    balances.set(total.id, Number(row.balance));
-    running.set(total.id, Number(row.balance) - total.amount);
-  }
-  const entries = transfers.flatMap((t) =>
+  return [...totals.values()].sort(inLockOrder);
+}
+
+export type EntryRow = {
+  transfer_id: string;
+  account_id: string;
+  amount: number;
+  balance_after: number;
+  created_at: number;
+};
+
+/** The transfers' entries in order, each with its account's running balance; `running` holds each balance before them and is moved on. */
+export function entriesOf(transfers: Transfer[], running: Map<string, number>, now: number): EntryRow[] {
+  return transfers.flatMap((t) =>
     t.postings.map((posting) => {
       const after = running.get(posting.id)! + posting.amount;
       running.set(posting.id, after);
       return { transfer_id: t.id, account_id: posting.id, amount: posting.amount, balance_after: after, created_at: now };
     }),
   );
-  await insertEntries(trx, entries);
-  return { ids: transfers.map((t) => t.id), balances };
 }

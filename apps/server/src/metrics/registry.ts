@@ -18,6 +18,8 @@ export interface Metrics {
   observeSettlement(project: string, seconds: number): void;
   /** A gauge set from the database (or the process) each time Prometheus scrapes. */
   gauge<Label extends string>(name: string, help: string, labelNames: Label[], read: (set: (labels: Record<Label, string>, value: number) => void) => Promise<void> | void): void;
+  /** A counter kept elsewhere (a plain number the code adds to), read each time Prometheus scrapes. */
+  counter<Label extends string>(name: string, help: string, labelNames: Label[], read: (set: (labels: Record<Label, string>, value: number) => void) => void): void;
   /** The Prometheus text; null when metrics are off. */
   scrape(): Promise<{ contentType: string; text: string }> | null;
 }
@@ -27,6 +29,7 @@ const METRICS_OFF: Metrics = {
   countRequest: () => undefined,
   observeSettlement: () => undefined,
   gauge: () => undefined,
+  counter: () => undefined,
   scrape: () => null,
 };
 
@@ -68,6 +71,18 @@ export function createMetrics(options: { enabled: boolean }): Metrics {
         async collect() {
           this.reset();
           await read((labels, value) => this.set(labels, value));
+        },
+      });
+    },
+    counter(name, help, counterLabels, read) {
+      new prom.Counter({
+        name,
+        help,
+        labelNames: counterLabels,
+        registers,
+        collect() {
+          this.reset();
+          read((labels, value) => this.inc(labels, value));
         },
       });
     },

@@ -7,7 +7,7 @@ import { createOperatorProjects } from './operator-projects.js';
 import { gameOperatorRoutes } from './operator-routes.js';
 import { cancelWaitingChasesOf, type CancelWaitingChases } from './chase-cancellation.js';
 import { createChaseService } from './chases.js';
-import { createOrderService } from './orders.js';
+import { createOrderService } from './order-service.js';
 import { createOrderProofs } from './order-proof.js';
 import { createPeriodReads, type PeriodReads } from './period-reads.js';
 import { drawLags } from './draw-lag.js';

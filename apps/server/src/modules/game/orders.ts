@@ -5,8 +5,6 @@ import type { DialectName } from '../../db/database.js';
 import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
 import type { Database, OrdersTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { accountIdOf, userAccount } from '../../ledger/accounts.js';
-import type { Idempotency } from '../../ledger/idempotency.js';
 import { MOVEMENTS } from '../../ledger/movements.js';
 import { postTransfers } from '../../ledger/transfer.js';
 import { newOrderNo } from '../../ledger/order-numbers.js';
@@ -54,11 +52,8 @@ export const ordersWithPeriod = (db: Kysely<Database>) =>
     .selectAll('o')
     .select(['p.name as project_name', 'p.names as project_names', 'd.dice', 'd.void_reason']);
 
-export interface OrderServiceDependencies {
-  db: Kysely<Database>;
-  dialect: DialectName;
-  idempotency: Idempotency;
-}
+/** A period's state as an order checks it. */
+export type PeriodForOrder = { locks_at: number | string; locked_at: number | string | null; drawn_at: number | string | null };
 
 /**
  * The period must take orders: before its lock, so also while it is upcoming
@@ -68,6 +63,10 @@ export interface OrderServiceDependencies {
  * row and then fixes the orders root) waits for these orders and counts them
  * in; SQLite runs one transaction at a time.
  */
+export function assertTakesOrders(period: PeriodForOrder | undefined, now: number): void {
+  if (!period || period.drawn_at !== null || period.locked_at !== null || now >= Number(period.locks_at)) throw new AppError('PERIOD_CLOSED');
+}
+
 async function assertOpen(trx: Kysely<Database>, dialect: DialectName, input: Pick<OrderInput, 'projectId' | 'periodNo'>, now: number): Promise<void> {
   let query = trx
     .selectFrom('periods')
@@ -75,9 +74,35 @@ async function assertOpen(trx: Kysely<Database>, dialect: DialectName, input: Pi
     .where('project_id', '=', input.projectId)
     .where('period_no', '=', input.periodNo);
   if (dialect === 'postgres') query = query.forShare();
-  const period = await query.executeTakeFirst();
-  if (!period || period.drawn_at !== null || period.locked_at !== null || now >= Number(period.locks_at)) throw new AppError('PERIOD_CLOSED');
+  assertTakesOrders(await query.executeTakeFirst(), now);
 }
+
+/** One order row per selection, at the project's odds now and the given unit amount. */
+export function orderRowsOf(project: Project, userId: string, input: Pick<OrderInput, 'periodNo' | 'selections'>, unitAmount: number, now: number): OrdersTable[] {
+  return input.selections.map((selection) => ({
+    order_no: newOrderNo('order', now),
+    user_id: userId,
+    project_id: project.id,
+    period_no: input.periodNo,
+    option_code: selection.option,
+    quantity: selection.quantity,
+    amount: selection.quantity * unitAmount,
+    odds: project.odds[selection.option]!,
+    payout: null,
+    settled_at: null,
+    created_at: now,
+  }));
+}
+
+/** What an order call answers: the orders as the app lists them, and the balance after. */
+export function orderAnswer(project: Project, rows: OrdersTable[], balance: number, lang: Language) {
+  return {
+    orders: rows.map((row) => orderView({ ...row, project_name: project.name, project_names: project.names, dice: null, void_reason: null }, lang)),
+    balance: formatMoney(balance),
+  };
+}
+
+export type OrderAnswer = ReturnType<typeof orderAnswer>;
 
 /**
  * Where an order's money comes from: the balance, or a chased period's
@@ -118,19 +143,7 @@ export async function placeOrdersIn(
   assertQuantities(project, input.selections);
   await assertOpen(trx, dialect, input, now);
   const unitAmount = funding.from === 'chase' ? funding.unitAmount : project.unitAmount;
-  const rows: OrdersTable[] = input.selections.map((selection) => ({
-    order_no: newOrderNo('order', now),
-    user_id: userId,
-    project_id: project.id,
-    period_no: input.periodNo,
-    option_code: selection.option,
-    quantity: selection.quantity,
-    amount: selection.quantity * unitAmount,
-    odds: project.odds[selection.option]!,
-    payout: null,
-    settled_at: null,
-    created_at: now,
-  }));
+  const rows = orderRowsOf(project, userId, input, unitAmount, now);
   // Every exposure row first, in option order, then the accounts: parallel orders take locks in one order and never wait in a circle.
   const limit = project.exposureLimit;
   if (limit !== null) {
@@ -148,38 +161,3 @@ export async function placeOrdersIn(
   );
   return { project, rows, balances: posted.balances };
 }
-
-export function createOrderService({ db, dialect, idempotency }: OrderServiceDependencies) {
-  return {
-    /** All selections or none, in one transaction, after the player-protection guard; each order is its own ledger transfer (available → game), posted together. */
-    async place(userId: string, input: OrderInput, now: number, lang: Language) {
-      const key = { ownerId: userId, requestId: input.requestId, scope: 'game/order', fields: { ...input, requestId: undefined } };
-      return idempotency.run(key, now, async (transact) =>
-        transact(async (trx) => {
-          const guard = await guardMoneyWrite(trx, dialect, userId, 'loss', now);
-          const { project, rows, balances } = await placeOrdersIn(trx, dialect, userId, input, now);
-          await guard.afterWrite(rows.reduce((total, row) => total + row.amount, 0));
-          const balance = balances.get(accountIdOf(userAccount(userId, 'available')))!;
-          return {
-            orders: rows.map((row) => orderView({ ...row, project_name: project.name, project_names: project.names, dice: null, void_reason: null }, lang)),
-            balance: formatMoney(balance),
-          };
-        }),
-      );
-    },
-
-    async list(userId: string, query: PageRequest & { projectId?: string | undefined; periodNo?: string | undefined; audited?: boolean | undefined }, lang: Language) {
-      let rows = ordersWithPeriod(db).where('o.user_id', '=', userId);
-      if (query.projectId) rows = rows.where('o.project_id', '=', query.projectId);
-      if (query.periodNo) rows = rows.where('o.period_no', '=', query.periodNo);
-      if (query.audited !== undefined) rows = rows.where('o.settled_at', query.audited ? 'is not' : 'is', null);
-      const [items, count] = await Promise.all([
-        rows.orderBy('o.created_at', 'desc').orderBy('o.order_no', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
-        rows.clearSelect().select(sql<string | number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return pageOf(items.map((row) => orderView(row, lang)), count.n, query);
-    },
-  };
-}
-
-export type OrderService = ReturnType<typeof createOrderService>;

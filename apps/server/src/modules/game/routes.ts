@@ -1,7 +1,7 @@
 import { cancelChase, chaseList, gameHistory, gamePeriod, gameProjects, gameTrend, orderList, orderProof, placeOrder, startChase } from '@wallet/contract';
 import { sessionOf } from '../../http/calls.js';
 import type { ChaseService } from './chases.js';
-import type { OrderService } from './orders.js';
+import type { OrderService } from './order-service.js';
 import type { RegisterCall } from '../../http/calls.js';
 import type { PeriodReads } from './period-reads.js';
 import type { OrderProofs } from './order-proof.js';

@@ -3,7 +3,7 @@ import { createProtectionService, type ProtectionServiceDependencies } from './p
 import { protectionRoutes } from './routes.js';
 
 export { operatorProtectionView } from './operator-view.js';
-export { guardMoneyWrite } from './protection-lock.js';
+export { assertMayPlay, assertWithinLimits, guardMoneyWrite, limitsInForce, lockProtections } from './protection-lock.js';
 
 /** Player protection (PRODUCT §12): limits, reality checks, time-outs and self-exclusion; the guard itself runs in each money write. */
 export function protectionModule({ db, database }: Platform, deps: Omit<ProtectionServiceDependencies, 'db' | 'dialect'>): ModuleManifest {

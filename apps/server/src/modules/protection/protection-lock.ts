@@ -122,10 +122,20 @@ export async function windowUse(db: Kysely<Database>, kind: LimitKind, userId: s
  * whole write is refused (DEPOSIT_LIMIT or LOSS_LIMIT, naming the tightest
  * limit and what it still takes).
  */
-export async function assertWithinLimits(trx: Kysely<Database>, state: ProtectionState, kind: LimitKind, userId: string, amount: number, now: number): Promise<void> {
+export async function assertWithinLimits(
+  trx: Kysely<Database>,
+  state: ProtectionState,
+  kind: LimitKind,
+  userId: string,
+  amount: number,
+  now: number,
+  /** Written in this transaction but not inserted yet (a batch's earlier writes and this one): windows hold it too. */
+  notInserted = 0,
+): Promise<void> {
   const limits = limitsInForce(state, kind, now);
   if (LIMIT_PERIODS.every((period) => limits[period] === null)) return;
-  const use = await windowUse(trx, kind, userId, now);
+  const inserted = await windowUse(trx, kind, userId, now);
+  const use = { day: inserted.day + notInserted, week: inserted.week + notInserted, month: inserted.month + notInserted };
   let passed: { period: LimitPeriod; limit: number; remaining: number } | null = null;
   for (const period of LIMIT_PERIODS) {
     const limit = limits[period];
@@ -137,6 +147,32 @@ export async function assertWithinLimits(trx: Kysely<Database>, state: Protectio
   throw new AppError(kind === 'deposit' ? 'DEPOSIT_LIMIT' : 'LOSS_LIMIT', {
     protection: { limit: { kind, period: passed.period, amount: formatMoney(passed.limit), remaining: formatMoney(passed.remaining) } },
   });
+}
+
+/**
+ * The guard of a batch of money writes: the protection rows of all its users,
+ * locked in user order (as one write takes its one row first), and their
+ * limits. Each write then passes `assertMayPlay` and `assertWithinLimits`.
+ */
+export async function lockProtections(trx: Kysely<Database>, dialect: DialectName, userIds: string[]): Promise<Map<string, ProtectionState>> {
+  const users = [...new Set(userIds)].sort();
+  const select = () => {
+    const query = trx.selectFrom('player_protection').selectAll().where('user_id', 'in', users).orderBy('user_id');
+    return (dialect === 'postgres' ? query.forUpdate() : query).execute();
+  };
+  let rows = await select();
+  if (rows.length < users.length) {
+    const found = new Set(rows.map((row) => row.user_id));
+    const missing = users.filter((user) => !found.has(user));
+    await trx
+      .insertInto('player_protection')
+      .values(missing.map((user_id) => ({ user_id, reality_check_minutes: 0, timeout_until: null, self_excluded_until: null })))
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
+    rows = await select();
+  }
+  const limits = await trx.selectFrom('player_limits').selectAll().where('user_id', 'in', users).execute();
+  return new Map(rows.map((row) => [row.user_id, { row: normalised(row), limits: limits.filter((limit) => limit.user_id === row.user_id).map(normalisedLimit) }]));
 }
 
 /** For a recharge, an order or a chase: locks, refuses during a break, and gives the check to run once the write is in. */

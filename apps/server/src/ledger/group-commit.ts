@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import { isTransientConflict } from '../db/database-errors.js';
+import { NaturalBatches } from '../db/natural-batches.js';
+import type { Database } from '../db/schema.js';
+import { moneyTransaction } from './money-transaction.js';
+
+/** What one request of a batch came to: its answer, or the refusal of one of its own rules. */
+export type Outcome<Result> = { ok: true; value: Result } | { ok: false; error: unknown };
+
+export const answered = <Result>(value: Result): Outcome<Result> => ({ ok: true, value });
+export const refused = (error: unknown): Outcome<never> => ({ ok: false, error });
+
+/**
+ * A money write done for many requests inside one transaction, each checked
+ * as if it ran alone after the ones before it: one outcome per request, in
+ * their order. It throws only when the database fails the whole batch.
+ */
+export type BatchWork<Item, Result> = (trx: Kysely<Database>, items: Item[]) => Promise<Outcome<Result>[]>;
+
+export interface GroupCommitOptions {
+  /** The most requests in one transaction; 1 writes them one by one. */
+  maxBatch: number;
+  /** Runs once a transaction of this write has committed (announcing live events, say). */
+  afterCommit?: () => void;
+}
+
+/** How the batches went, for `/metrics`. */
+export interface GroupCommitCounts {
+  batches: number;
+  writes: number;
+  /** Requests run again alone after the database failed their batch. */
+  retriedAlone: number;
+}
+
+export interface GroupCommit<Item, Result> {
+  submit(item: Item): Promise<Result>;
+  readonly counts: GroupCommitCounts;
+}
+
+/**
+ * Group commit (PRODUCT's hot money writes): requests that arrive together
+ * are applied in one transaction and one commit, and each caller hears its
+ * answer only after that commit. A request refused by its own rule is
+ * answered so and leaves the others alone; when the database fails the batch
+ * (a deadlock, a serialization failure, a lost connection) nothing of it
+ * stays, and each request runs again alone, in order, with the retries every
+ * money transaction has.
+ */
+export function groupCommit<Item, Result>(db: Kysely<Database>, work: BatchWork<Item, Result>, options: GroupCommitOptions): GroupCommit<Item, Result> {
+  type Waiting = { item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void };
+  const counts: GroupCommitCounts = { batches: 0, writes: 0, retriedAlone: 0 };
+
+  const inOneTransaction = (trx: Kysely<Database>, items: Item[]) =>
+    work(trx, items).then((outcomes) => {
+      if (outcomes.length !== items.length) throw new Error(`a batch of ${items.length} came to ${outcomes.length} outcomes`);
+      return outcomes;
+    });
+
+  async function alone(item: Item): Promise<Outcome<Result>> {
+    counts.retriedAlone += 1;
+    try {
+      const [outcome] = await moneyTransaction(db, (trx) => inOneTransaction(trx, [item]));
+      return outcome!;
+    } catch (error) {
+      return refused(error);
+    }
+  }
+
+  async function run(waiting: Waiting[]): Promise<void> {
+    const items = waiting.map((entry) => entry.item);
+    let outcomes: Outcome<Result>[];
+    try {
+      outcomes = await db.transaction().execute((trx) => inOneTransaction(trx, items));
+      counts.batches += 1;
+    } catch (error) {
+      if (items.length === 1 && !isTransientConflict(error)) {
+        outcomes = [refused(error)];
+      } else {
+        outcomes = [];
+        for (const item of items) outcomes.push(await alone(item));
+      }
+    }
+    counts.writes += items.length;
+    if (outcomes.some((outcome) => outcome.ok)) options.afterCommit?.();
+    outcomes.forEach((outcome, index) => (outcome.ok ? waiting[index]!.resolve(outcome.value) : waiting[index]!.reject(outcome.error)));
+  }
+
+  const batches = new NaturalBatches<Waiting>(run, options.maxBatch);
+  return {
+    counts,
+    submit: (item) => new Promise<Result>((resolve, reject) => batches.add({ item, resolve, reject })),
+  };
+}

@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import { answered, groupCommit, type BatchWork, type GroupCommit, type GroupCommitOptions, type Outcome } from './group-commit.js';
+import type { ClaimKey, Idempotency, IdempotencyKey } from './idempotency.js';
+
+/** A request of an idempotent money write: who asks what, and when. */
+export interface IdempotentItem {
+  key: IdempotencyKey;
+  now: number;
+}
+
+/** Stands for the answer of a request whose key was claimed already: it is read once the batch has committed. */
+class ClaimedElsewhere {
+  constructor(readonly key: ClaimKey & { hash: string }) {}
+}
+
+/**
+ * Group commit for requests that carry an idempotency key: the keys are
+ * claimed in the batch's own transaction and answered (or given back, for a
+ * refusal) before its commit, so an answer exists exactly when its work does.
+ * A request whose key is already claimed gets the first answer once that has
+ * committed, or runs again if the first attempt was refused.
+ */
+export function idempotentGroupCommit<Item extends IdempotentItem, Result>(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  idempotency: Idempotency,
+  work: BatchWork<Item, Result>,
+  options: GroupCommitOptions,
+): Pick<GroupCommit<Item, Result>, 'submit' | 'counts'> {
+  const withKeys: BatchWork<Item, Result | ClaimedElsewhere> = async (trx, items) => {
+    const keys = items.map((item) => ({ ...idempotency.keyOf(item.key), now: item.now }));
+    const tokens = await idempotency.claimInBatch(trx, dialect, keys);
+    const mine = items.filter((_, index) => tokens[index] !== null);
+    const outcomes = mine.length > 0 ? await work(trx, mine) : [];
+    let next = 0;
+    const all: Outcome<Result | ClaimedElsewhere>[] = [];
+    const claims: { key: ClaimKey; token: string; response?: unknown }[] = [];
+    items.forEach((_, index) => {
+      const token = tokens[index];
+      if (token === null || token === undefined) return all.push(answered(new ClaimedElsewhere(keys[index]!)));
+      const outcome = outcomes[next++]!;
+      claims.push({ key: keys[index]!, token, ...(outcome.ok ? { response: outcome.value } : {}) });
+      return all.push(outcome);
+    });
+    await idempotency.settleBatch(trx, dialect, claims);
+    return all;
+  };
+  const batches = groupCommit(db, withKeys, options);
+
+  async function submit(item: Item): Promise<Result> {
+    await idempotency.purgeIfDue(item.now);
+    for (;;) {
+      const result = await batches.submit(item);
+      if (!(result instanceof ClaimedElsewhere)) return result;
+      const first = await idempotency.answerOf(result.key);
+      if (first) return first.response as Result;
+    }
+  }
+  return { submit, counts: batches.counts };
+}
+
