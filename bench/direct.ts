@@ -95,7 +95,7 @@ export async function openDirect(databaseUrl: string | undefined, sqliteFile: st
   const recharges = createRechargeService({ db, settings, idempotency: new Idempotency(db), expiry, links, dialect: database.dialect });
   // A review writes its live event as over HTTP; no stream listens here, so nothing is announced.
   const liveEvents = { write: writeEvents, isWritten: async () => false, publish: () => undefined };
-  const reviews = createReviewService(db, expiry, links, liveEvents);
+  const reviews = createReviewService({ db, dialect: database.dialect, expiry, links, liveEvents });
   const orders = createOrderService({ db, dialect: database.dialect, idempotency: new Idempotency(db) });
 
   const userIds = (await db.selectFrom('users').select('id').where('username', 'in', usernames).execute()).map((row) => row.id);

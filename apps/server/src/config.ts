@@ -45,6 +45,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** `/metrics` answers only this bearer token; unset: not served. */
   metricsToken: string | undefined;
+  /** The most money writes of one kind (orders, reviews…) that share a transaction; 1 writes them one by one. */
+  groupCommitMaxBatch: number;
   /** The HMAC key of the links to private uploads. */
   uploadSigningSecret: string;
   /** An S3-compatible bucket for the uploaded files; unset: they are kept in the database. */
@@ -177,6 +179,10 @@ const envSchema = z.object({
     .string()
     .default('10')
     .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 300, 'must be a whole number of seconds from 1 to 300'),
+  GROUP_COMMIT_MAX_BATCH: z
+    .string()
+    .default('64')
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 1000, 'must be a whole number from 1 (one write per transaction) to 1000'),
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
   UPLOAD_SIGNING_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
   S3_ENDPOINT: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/?#]+\/?$/.test(v), 'must be http(s)://host[:port], without a path'),
@@ -262,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     shutdownGraceMs: Number(e.SHUTDOWN_GRACE_SECONDS) * 1000,
     metricsToken: e.METRICS_TOKEN,
+    groupCommitMaxBatch: Number(e.GROUP_COMMIT_MAX_BATCH),
     uploadSigningSecret: e.UPLOAD_SIGNING_SECRET ?? developmentUploadSecret(e.APP_SIGNING_KEYS),
     objectStore:
       objectStoreSet.length === 0

@@ -17,6 +17,9 @@ export const refused = (error: unknown): Outcome<never> => ({ ok: false, error }
  */
 export type BatchWork<Item, Result> = (trx: Kysely<Database>, items: Item[]) => Promise<Outcome<Result>[]>;
 
+/** Requests in one transaction at most, unless a write says otherwise. */
+export const DEFAULT_MAX_BATCH = 64;
+
 export interface GroupCommitOptions {
   /** The most requests in one transaction; 1 writes them one by one. */
   maxBatch: number;

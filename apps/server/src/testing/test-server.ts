@@ -34,7 +34,7 @@ export async function startTestServer(env: Record<string, string> = {}, now?: ()
   const config = loadConfig({
     APP_ID: TEST_APP_ID,
     APP_SIGNING_KEYS: `${TEST_KEY_ID}:${TEST_KEY}`,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: '/nonexistent',
     DATA_DIR: dataDir,
     // Tests act as many clients, all from this machine: each names its address in X-Forwarded-For.

@@ -13,5 +13,5 @@ import type { ReplayStore } from './replay-store.js';
 export function chooseReplayStore(database: OpenDatabase, redis: Redis | undefined, appId: string): ReplayStore {
   if (redis) return new RedisReplayStore(redis, `wallet:${appId}:`);
   if (database.dialect === 'sqlite') return new MemoryReplayStore();
-  return new DatabaseReplayStore(database.db);
+  return new DatabaseReplayStore(database.db, database.dialect);
 }

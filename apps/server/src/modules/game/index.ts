@@ -35,7 +35,7 @@ export function gameModule({ db, database, config, idempotency, log, metrics, no
     for (const { projectId, lagMs } of await drawLags(db, now())) set({ project: projectId }, lagMs / 1000);
   });
   const periodReads = createPeriodReads(db, config.timeZone, runner, projects);
-  const orders = createOrderService({ db, dialect: database.dialect, idempotency });
+  const orders = createOrderService({ db, dialect: database.dialect, idempotency, maxBatch: config.groupCommitMaxBatch });
   const chases = createChaseService({ db, dialect: database.dialect, idempotency, timeZone: config.timeZone, liveEvents });
   return {
     services: { periodReads, cancelWaitingChases: cancelWaitingChasesOf(database.dialect, liveEvents), lateDraws: (at: number) => lateDraws(db, at), beaconChain: () => beacon?.client.chain() ?? null },

@@ -116,8 +116,9 @@ export async function placeOrderBatch(trx: Kysely<Database>, dialect: DialectNam
     requests.map((r) => r.input.projectId),
   );
   const periods = await periodsOf(trx, dialect, requests);
+  // Counters only of periods that exist: the others refuse their orders anyway.
   const limitedKeys = requests.flatMap((r) =>
-    projects.get(r.input.projectId)?.exposureLimit == null
+    projects.get(r.input.projectId)?.exposureLimit == null || !periods.has(periodKey(r.input.projectId, r.input.periodNo))
       ? []
       : r.input.selections.map((selection) => ({ project_id: r.input.projectId, period_no: r.input.periodNo, option_code: selection.option })),
   );

@@ -4,6 +4,7 @@ import type { DialectName } from '../../db/database.js';
 import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
 import type { Database } from '../../db/schema.js';
 import type { Idempotency } from '../../ledger/idempotency.js';
+import { DEFAULT_MAX_BATCH } from '../../ledger/group-commit.js';
 import { idempotentGroupCommit } from '../../ledger/idempotent-group-commit.js';
 import { placeOrderBatch, type OrderRequest } from './order-batch.js';
 import { orderView, ordersWithPeriod, type OrderAnswer, type OrderInput } from './orders.js';
@@ -15,9 +16,6 @@ export interface OrderServiceDependencies {
   /** The most orders in one transaction; 1 places them one by one. */
   maxBatch?: number;
 }
-
-/** Orders that arrive together go in one transaction (ledger/group-commit.ts); 1: one by one. */
-export const DEFAULT_MAX_BATCH = 64;
 
 export function createOrderService({ db, dialect, idempotency, maxBatch = DEFAULT_MAX_BATCH }: OrderServiceDependencies) {
   const writes = idempotentGroupCommit<OrderRequest, OrderAnswer>(db, dialect, idempotency, (trx, requests) => placeOrderBatch(trx, dialect, requests), { maxBatch });

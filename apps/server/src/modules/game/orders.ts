@@ -1,14 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { formatMoney, type Language } from '@wallet/contract';
 import { formatOdds, payoutCents } from '@wallet/contract/game';
 import type { DialectName } from '../../db/database.js';
-import { offsetOf, pageOf, type PageRequest } from '../../db/page.js';
 import type { Database, OrdersTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { MOVEMENTS } from '../../ledger/movements.js';
 import { postTransfers } from '../../ledger/transfer.js';
 import { newOrderNo } from '../../ledger/order-numbers.js';
-import { guardMoneyWrite } from '../protection/index.js';
 import { addExposure } from './exposure.js';
 import { diceOf } from './periods.js';
 import { projectForOrder, projectNameIn, type Project } from './projects.js';

@@ -23,10 +23,11 @@ const ROWS_PER_STATEMENT = 500;
 /**
  * Keeps messages in the caller's transaction, beside the change they report:
  * a message exists exactly when its change committed. Only the kind and its
- * parameters are kept; the words come when the message is read.
+ * parameters are kept; the words come when the message is read. A draft's
+ * `at` (a batch of writes, each at its own time) stands in for `now`.
  */
-export async function writeMessages(trx: Kysely<Database>, drafts: MessageDraft[], now: number): Promise<void> {
-  const rows = drafts.map((draft) => ({ user_id: draft.userId, kind: draft.kind, params: JSON.stringify(draft.params), ref: draft.ref, created_at: now, read_at: null }));
+export async function writeMessages(trx: Kysely<Database>, drafts: (MessageDraft & { at?: number })[], now: number): Promise<void> {
+  const rows = drafts.map((draft) => ({ user_id: draft.userId, kind: draft.kind, params: JSON.stringify(draft.params), ref: draft.ref, created_at: draft.at ?? now, read_at: null }));
   for (let from = 0; from < rows.length; from += ROWS_PER_STATEMENT) {
     await trx.insertInto('user_messages').values(rows.slice(from, from + ROWS_PER_STATEMENT)).execute();
   }

@@ -16,14 +16,14 @@ export { recordFilters } from './operator-reviews.js';
 
 /** Recharges, withdrawals, assets and the statement; operators' reviews, adjustments and the ledger check. */
 export function moneyModule(
-  { db, database, idempotency, log }: Platform,
+  { db, database, idempotency, log, config }: Platform,
   { settings, links, liveEvents }: { settings: SettingsService; links: UploadLinks; liveEvents: LiveEvents },
 ): ModuleManifest<{ assets: AssetsService }> {
   const assets = createAssetsService(db);
   const expiry = createRechargeExpiry(db, settings, log);
   const recharges = createRechargeService({ db, settings, idempotency, expiry, links, dialect: database.dialect });
   const withdrawals = createWithdrawalService({ db, settings, idempotency, checkPayPassword: createPayPasswordCheck(db) });
-  const reviews = createReviewService(db, expiry, links, liveEvents);
+  const reviews = createReviewService({ db, dialect: database.dialect, expiry, links, liveEvents, maxBatch: config.groupCommitMaxBatch });
   const adjustments = createAdjustmentService(db, idempotency, settings, liveEvents);
   return {
     services: { assets },

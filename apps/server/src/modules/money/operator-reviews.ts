@@ -7,10 +7,13 @@ import { AppError } from '../../errors.js';
 import { moneyTransaction } from '../../ledger/money-transaction.js';
 import { MOVEMENTS } from '../../ledger/movements.js';
 import { postTransfer } from '../../ledger/transfer.js';
+import { DEFAULT_MAX_BATCH, groupCommit } from '../../ledger/group-commit.js';
+import type { DialectName } from '../../db/database.js';
+import { decided, reviewRechargeBatch, type RechargeReview, type ReviewInput, type ReviewedRecharge } from './recharge-review-batch.js';
 import { recordAudit } from '../../audit/record-audit.js';
 import type { LiveEvents } from '../events/index.js';
 import { writeMessages } from '../messages/index.js';
-import { rechargeDecidedMessage, withdrawalDecidedMessage } from './review-messages.js';
+import { withdrawalDecidedMessage } from './review-messages.js';
 import type { UploadLinks } from '../uploads/index.js';
 import { releasePendingSlots } from './pending-slots.js';
 import type { RechargeExpiry } from './recharge-expiry.js';
@@ -22,11 +25,6 @@ export interface RecordQuery extends PageRequest {
   q?: string | undefined;
 }
 
-export interface ReviewInput {
-  orderNo: string;
-  approve: boolean;
-  remark: string;
-}
 
 /** Who the record belongs to and who reviewed it, by name. */
 interface Names {
@@ -51,13 +49,6 @@ export function recordFilters(query: Pick<RecordQuery, 'status' | 'q'>) {
   return sql<boolean>`${sql.join(conditions, sql` and `)}`;
 }
 
-/** The decision, written once: the UPDATE's own `status = 'review'` condition lets exactly one review win. */
-const decided = (input: ReviewInput, operatorId: string, now: number) => ({
-  status: input.approve ? ('completed' as const) : ('refused' as const),
-  remark: input.remark,
-  reviewed_at: now,
-  reviewed_by: operatorId,
-});
 
 /**
  * The decision, written once, returning the record as the list shows it (the
@@ -91,7 +82,21 @@ async function refuseReview(trx: Kysely<Database>, table: 'recharges' | 'withdra
 }
 
 /** The operators' side of recharges and withdrawals: lists, and a review that changes a status exactly once. */
-export function createReviewService(db: Kysely<Database>, expiry: RechargeExpiry, links: UploadLinks, liveEvents: LiveEvents) {
+export interface ReviewServiceDependencies {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  expiry: RechargeExpiry;
+  links: UploadLinks;
+  liveEvents: LiveEvents;
+  /** The most recharge reviews in one transaction; 1 reviews them one by one. */
+  maxBatch?: number;
+}
+
+export function createReviewService({ db, dialect, expiry, links, liveEvents, maxBatch = DEFAULT_MAX_BATCH }: ReviewServiceDependencies) {
+  const rechargeReviews = groupCommit<RechargeReview, ReviewedRecharge>(db, (trx, reviews) => reviewRechargeBatch(trx, dialect, reviews, liveEvents.write), {
+    maxBatch,
+    afterCommit: () => liveEvents.publish(),
+  });
   /** Only finance and admins reach these calls: the voucher comes as a link signed for them. */
   const reviewedRecharge = (row: RechargesTable & Names, now: number) => withVoucherLink(operatorRecharge(row), links, now);
 
@@ -132,23 +137,9 @@ export function createReviewService(db: Kysely<Database>, expiry: RechargeExpiry
       return pageFrom(rows.limit(query.pageSize).offset(offsetOf(query)).execute(), count, query, operatorWithdrawal);
     },
 
-    /** Approving credits payAmount to the user's balance; either way the extra tenth is free again. */
+    /** Approving credits payAmount to the user's balance; either way the extra tenth is free again. Reviews that arrive together share one transaction. */
     async reviewRecharge(operatorId: string, input: ReviewInput, now: number) {
-      const row = await moneyTransaction(db, async (trx) => {
-        const row = (await decide(trx, 'recharges', input, operatorId, now)) as RechargesTable & Names;
-        if (row.random_decimal === 1) await releasePendingSlots(trx, 'randomDecimalRecharge', [row.user_id]);
-        // The audit line before the money: the accounts' row locks are then held for the shortest time.
-        await audit(trx, 'recharges/review', operatorId, input, now);
-        await writeMessages(trx, [rechargeDecidedMessage(row, input.approve)], now);
-        if (input.approve) {
-          const postings = MOVEMENTS.recharge_approved(row.user_id, Number(row.pay_amount));
-          await postTransfer(trx, { kind: 'recharge_approved', userId: row.user_id, reference: row.order_no, operatorId, postings }, now);
-          await liveEvents.write(trx, [{ type: 'balance', userId: row.user_id, data: { cause: 'recharge_approved', reference: row.order_no } }], now);
-        }
-        return row;
-      });
-      if (input.approve) liveEvents.publish();
-      return reviewedRecharge(row, now);
+      return reviewedRecharge(await rechargeReviews.submit({ operatorId, input, now }), now);
     },
 
     /** Approving pays amount − fee out and keeps the fee; refusing returns the frozen amount to the balance. */

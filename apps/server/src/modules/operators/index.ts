@@ -24,11 +24,11 @@ export interface OperatorServices {
 }
 
 /** Operators signing in, managing each other (roles, TOTP), and reading the audit log. */
-export function operatorsModule({ db, config }: Platform, { limiter, operatorSessions, settings }: OperatorsModuleDependencies): ModuleManifest<OperatorServices> {
+export function operatorsModule({ db, database, config }: Platform, { limiter, operatorSessions, settings }: OperatorsModuleDependencies): ModuleManifest<OperatorServices> {
   const session = createOperatorSessionService({ db, sessions: operatorSessions, throttle: new LoginThrottle(db, OPERATOR_LOGIN_POLICY), limiter });
   const team = createTeamService({ db, timeZone: config.timeZone, sessions: operatorSessions, settings });
   return {
-    services: { findOperator: sessionOperatorResolver(db, operatorSessions, settings) },
+    services: { findOperator: sessionOperatorResolver(db, database.dialect, operatorSessions, settings) },
     operatorRoutes: (call) => operatorsRoutes(call, { session, team, readAudit: (input) => readAudit(db, config.timeZone, input) }),
   };
 }

@@ -12,13 +12,13 @@ export interface SessionServices {
   resolveUserSession: SessionResolver;
 }
 
-export function sessionsModule({ db, now }: Platform): ModuleManifest<SessionServices> {
+export function sessionsModule({ db, database, now }: Platform): ModuleManifest<SessionServices> {
   const userSessions = new SessionStore(db, 'user_sessions', USER_SESSION_TTL_MS);
   return {
     services: {
       userSessions,
       operatorSessions: new SessionStore(db, 'operator_sessions', OPERATOR_SESSION_TTL_MS),
-      resolveUserSession: userSessionResolver(db, userSessions, now),
+      resolveUserSession: userSessionResolver(db, database.dialect, userSessions, now),
     },
   };
 }
