@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { AppError } from '../errors.js';
 import { isTransientConflict } from '../db/database-errors.js';
 import { NaturalBatches } from '../db/natural-batches.js';
 import type { Database } from '../db/schema.js';
@@ -94,3 +95,44 @@ export function groupCommit<Item, Result>(db: Kysely<Database>, work: BatchWork<
     submit: (item) => new Promise<Result>((resolve, reject) => batches.add({ item, resolve, reject })),
   };
 }
+
+/** A request's own work for a shared transaction; requests run in `lockKey` order (a user's id), so two batches take their locks in one order. */
+interface SharedWork {
+  lockKey: string;
+  work: (trx: Kysely<Database>) => Promise<unknown>;
+}
+
+/**
+ * Group commit for money writes whose rules stay in their own code (a
+ * recharge, a chase): each request's work runs in a savepoint of one shared
+ * transaction, so a refusal rolls back its own writes only, and one commit
+ * serves them all.
+ */
+export function sharedTransactions(db: Kysely<Database>, options: GroupCommitOptions) {
+  const batches = groupCommit<SharedWork, unknown>(
+    db,
+    async (trx, items) => {
+      const outcomes: Outcome<unknown>[] = new Array(items.length);
+      const order = items.map((item, index) => ({ item, index })).sort((a, b) => (a.item.lockKey < b.item.lockKey ? -1 : a.item.lockKey > b.item.lockKey ? 1 : a.index - b.index));
+      for (const { item, index } of order) {
+        await sql`savepoint request`.execute(trx);
+        try {
+          outcomes[index] = answered(await item.work(trx));
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          await sql`rollback to savepoint request`.execute(trx);
+          outcomes[index] = refused(error);
+        }
+        await sql`release savepoint request`.execute(trx);
+      }
+      return outcomes;
+    },
+    options,
+  );
+  return {
+    counts: batches.counts,
+    run: <Result>(lockKey: string, work: (trx: Kysely<Database>) => Promise<Result>) => batches.submit({ lockKey, work }) as Promise<Result>,
+  };
+}
+
+export type SharedTransactions = ReturnType<typeof sharedTransactions>;

@@ -43,6 +43,9 @@ export interface ClaimKey {
  */
 export type Transact = <R>(work: (trx: Kysely<Database>) => Promise<R>) => Promise<R>;
 
+/** Where a request's one transaction runs: its own money transaction, or a batch's shared one (ledger/group-commit.ts). */
+export type TransactionRunner = <R>(work: (trx: Kysely<Database>) => Promise<R>) => Promise<R>;
+
 /** JSON with sorted keys, so the same fields always hash the same. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
@@ -77,7 +80,7 @@ export class Idempotency {
     this.cleanup = new OncePerInterval((now) => this.db.deleteFrom('idempotency_keys').where('created_at', '<', now - IDEMPOTENCY_RETENTION_MS).execute());
   }
 
-  async run<T>(request: IdempotencyKey, now: number, work: (transact: Transact) => Promise<T>): Promise<T> {
+  async run<T>(request: IdempotencyKey, now: number, work: (transact: Transact) => Promise<T>, transactions?: TransactionRunner): Promise<T> {
     await this.cleanup.runIfDue(now);
     const hash = fieldsHashOf(request.scope, request.fields);
     const key = request.requestId === undefined ? await this.repeatKey(request, hash, now) : { ...request, requestId: request.requestId };
@@ -85,7 +88,7 @@ export class Idempotency {
     let pollMs = FIRST_POLL_MS;
     for (;;) {
       const token = await this.claim(key, hash, now);
-      if (token) return this.runClaimed(key, token, work);
+      if (token) return this.runClaimed(key, token, work, transactions);
 
       const row = await this.read(key);
       if (!row) continue;
@@ -93,7 +96,7 @@ export class Idempotency {
       if (row.response_json !== null) return JSON.parse(row.response_json) as T;
       if (this.clock() - row.claimed_at > CLAIM_STALE_MS) {
         const taken = await this.takeOver(key, row.claim_token);
-        if (taken) return this.runClaimed(key, taken, work);
+        if (taken) return this.runClaimed(key, taken, work, transactions);
         continue;
       }
       if (this.clock() - startedAt > WAIT_LIMIT_MS) throw new AppError('REQUEST_IN_PROGRESS');
@@ -102,12 +105,13 @@ export class Idempotency {
     }
   }
 
-  private async runClaimed<T>(key: ClaimKey, token: string, work: (transact: Transact) => Promise<T>): Promise<T> {
+  private async runClaimed<T>(key: ClaimKey, token: string, work: (transact: Transact) => Promise<T>, transactions?: TransactionRunner): Promise<T> {
     let answered = false;
+    const inTransaction: TransactionRunner = transactions ?? ((inner) => moneyTransaction(this.db, inner));
     const transact: Transact = async (inner) => {
       if (answered) throw new Error(`one transaction per idempotent request: ${key.scope}`);
       // Answered only once committed: a transaction run again after a lost race is the same one.
-      const response = await moneyTransaction(this.db, async (trx) => {
+      const response = await inTransaction(async (trx) => {
         const response = await inner(trx);
         const result = await trx
           .updateTable('idempotency_keys')

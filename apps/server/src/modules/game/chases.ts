@@ -14,6 +14,8 @@ import type { LiveEvents } from '../events/index.js';
 import { placeChasedPeriodIn } from './chase-placement.js';
 import { readChases } from './chase-reads.js';
 import { guardMoneyWrite } from '../protection/index.js';
+import { DEFAULT_MAX_BATCH, sharedTransactions } from '../../ledger/group-commit.js';
+import type { TransactionRunner } from '../../ledger/idempotency.js';
 import { cancelWaitingPeriods } from './chase-cancellation.js';
 import { assertQuantities, type OrderInput } from './orders.js';
 import { projectForOrder, timingAt, type Project } from './projects.js';
@@ -33,6 +35,8 @@ export interface ChaseServiceDependencies {
   idempotency: Idempotency;
   timeZone: string;
   liveEvents?: LiveEvents;
+  /** The most chases started in one transaction; 1 starts them one by one. */
+  maxBatch?: number;
 }
 
 /** The chase's periods as the clock numbers them from the first: each the one after the last, under the timing that holds at its start. */
@@ -47,7 +51,8 @@ function periodsFrom(project: Project, timeZone: string, first: PeriodWindow, co
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-export function createChaseService({ db, dialect, idempotency, timeZone, liveEvents }: ChaseServiceDependencies) {
+export function createChaseService({ db, dialect, idempotency, timeZone, liveEvents, maxBatch = DEFAULT_MAX_BATCH }: ChaseServiceDependencies) {
+  const starts = sharedTransactions(db, { maxBatch });
   const availableOf = (userId: string) => accountIdOf(userAccount(userId, 'available'));
 
   return {
@@ -59,7 +64,12 @@ export function createChaseService({ db, dialect, idempotency, timeZone, liveEve
      */
     async start(userId: string, input: ChaseInput, now: number) {
       const key = { ownerId: userId, requestId: input.requestId, scope: 'game/chase', fields: { ...input, requestId: undefined } };
-      return idempotency.run(key, now, async (transact) =>
+      // Chases started together share one transaction, each in a savepoint of its own.
+      const inShared: TransactionRunner = (work) => starts.run(userId, work);
+      return idempotency.run(
+        key,
+        now,
+        async (transact) =>
         transact(async (trx) => {
           const guard = await guardMoneyWrite(trx, dialect, userId, 'loss', now);
           const project = await projectForOrder(trx, dialect, input.projectId);
@@ -131,6 +141,7 @@ export function createChaseService({ db, dialect, idempotency, timeZone, liveEve
             balance: formatMoney(balance),
           };
         }),
+        inShared,
       );
     },
 

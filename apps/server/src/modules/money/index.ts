@@ -21,7 +21,7 @@ export function moneyModule(
 ): ModuleManifest<{ assets: AssetsService }> {
   const assets = createAssetsService(db);
   const expiry = createRechargeExpiry(db, settings, log);
-  const recharges = createRechargeService({ db, settings, idempotency, expiry, links, dialect: database.dialect });
+  const recharges = createRechargeService({ db, settings, idempotency, expiry, links, dialect: database.dialect, maxBatch: config.groupCommitMaxBatch });
   const withdrawals = createWithdrawalService({ db, settings, idempotency, checkPayPassword: createPayPasswordCheck(db) });
   const reviews = createReviewService({ db, dialect: database.dialect, expiry, links, liveEvents, maxBatch: config.groupCommitMaxBatch });
   const adjustments = createAdjustmentService(db, idempotency, settings, liveEvents);

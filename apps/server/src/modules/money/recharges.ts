@@ -6,7 +6,8 @@ import type { Database } from '../../db/schema.js';
 import { guardMoneyWrite } from '../protection/index.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import { AppError } from '../../errors.js';
-import type { Idempotency } from '../../ledger/idempotency.js';
+import type { Idempotency, TransactionRunner } from '../../ledger/idempotency.js';
+import { DEFAULT_MAX_BATCH, sharedTransactions } from '../../ledger/group-commit.js';
 import { channelView, type SettingsService } from '../settings/index.js';
 import { isOwnUpload, type UploadLinks } from '../uploads/index.js';
 import { assertAmountInRange } from './amount-range.js';
@@ -43,9 +44,12 @@ export interface RechargeServiceDependencies {
   expiry: RechargeExpiry;
   links: UploadLinks;
   dialect: DialectName;
+  /** The most recharges created in one transaction; 1 creates them one by one. */
+  maxBatch?: number;
 }
 
-export function createRechargeService({ db, settings, idempotency, expiry, links, dialect }: RechargeServiceDependencies) {
+export function createRechargeService({ db, settings, idempotency, expiry, links, dialect, maxBatch = DEFAULT_MAX_BATCH }: RechargeServiceDependencies) {
+  const creations = sharedTransactions(db, { maxBatch });
   async function openChannel(channelId: string): Promise<RechargeChannel> {
     const channel = (await settings.get('rechargeChannels')).find((c) => c.id === channelId && c.enabled);
     if (!channel) throw AppError.field('channelId', 'CHANNEL_UNKNOWN');
@@ -109,6 +113,8 @@ export function createRechargeService({ db, settings, idempotency, expiry, links
       const key = { ownerId: userId, requestId: input.requestId, scope: 'money/recharge', fields: { ...input, requestId: undefined } };
       await expiry.catchUp(now);
       // The kept answer holds the voucher's path; the link is signed for each answer, a retry's too.
+      // Recharges created together share one transaction, each in a savepoint of its own.
+      const inShared: TransactionRunner = (work) => creations.run(userId, work);
       const record = await idempotency.run(key, now, async (transact) => {
         // Checked inside: a retry of an answered request gets that answer, even if the channel changed since.
         const channel = await openChannel(input.channelId);
@@ -127,7 +133,7 @@ export function createRechargeService({ db, settings, idempotency, expiry, links
             if (!isUniqueViolation(error) || attempt >= ORDER_NO_TRIES) throw error;
           }
         }
-      });
+      }, inShared);
       return withVoucherLink(record, links, now);
     },
 
