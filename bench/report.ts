@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { moneyWritesSection, type MoneyWrites } from './money-writes.js';
 import type { LedgerReport } from '../apps/server/src/ledger/verify.js';
 import type { Figures } from './figures.js';
 import { footprintSection, type Footprint } from './footprint.js';
 import { streamsSection, type StreamFigures } from './streams.js';
-import type { PgbenchResult } from './pgbench.js';
 import type { SettlementFigures } from './settlement.js';
 import { operatorFiguresLine, type OperatorFigures } from './operator-figures.js';
 import { pagesSection, type PagesFigures } from './pages.js';
@@ -31,7 +31,6 @@ export interface DatabaseRun {
   operators: OperatorFigures;
   /** Measured on the SQLite run only. */
   pages?: PagesFigures;
-  pgbench?: PgbenchResult[];
   /** PostgreSQL: assets reads again with the replay window in Redis. */
   assetsWithRedis?: AssetsWithRedis[] | undefined;
 }
@@ -82,39 +81,6 @@ function notes(run: DatabaseRun): string[] {
   );
 }
 
-function pgbenchTable(results: PgbenchResult[] | undefined, loads: LoadRun[]): string {
-  if (!results) return '';
-  const ran = results.flatMap((result) => (result.ran ? [result] : []));
-  const first = ran[0];
-  if (!first) return results.map((result) => (result.ran ? '' : `\n${result.note}\n`)).join('');
-  const approvalsAt = (clients: number) => loads.find((load) => load.connections === clients)?.http.approve;
-  const ratio = (clients: number, tps: number) => {
-    const approvals = approvalsAt(clients)?.perSecond;
-    return approvals === undefined ? '–' : (approvals / tps).toFixed(2);
-  };
-  /** CPU ms per approval of the server and of all PostgreSQL processes (measured with them in that order). */
-  const cpu = (clients: number) => {
-    const approvals = approvalsAt(clients);
-    const used = approvals?.cpuMs;
-    if (!approvals || !used || approvals.count === 0) return '– | –';
-    const [server = 0, ...database] = used.processes;
-    return `${(server / approvals.count).toFixed(2)} | ${(database.reduce((a, b) => a + b, 0) / approvals.count).toFixed(2)}`;
-  };
-  return `
-For scale, PostgreSQL's own benchmark on the same server (scale 1, in a scratch database; ${first.version}), and one ledger
-transfer over HTTP (the approval above, at as many connections) against it:
-
-| \`pgbench -b tpcb-like\` | clients | threads | seconds | tps | latency average ms | transactions | approvals over HTTP / pgbench tps | server CPU ms per approval | PostgreSQL CPU ms per approval |
-|---|---|---|---|---|---|---|---|---|---|
-${ran.map((r) => `| same server | ${r.clients} | ${r.threads} | ${r.seconds} | ${r.tps.toFixed(0)} | ${ms(r.latencyMs)} | ${r.transactions} | ${ratio(r.clients, r.tps)} | ${cpu(r.clients)} |`).join('\n')}
-
-An approval is eight round trips from Node (BEGIN, the recharge's UPDATE, the audit line, the transfer, two account
-UPDATEs, the entries, whose trigger adds to the user's totals, COMMIT), on tables with more indexes, foreign keys and
-triggers than pgbench's seven from C; on 2 cores shared with the load generator, the server's and PostgreSQL's CPU per
-approval above bound the rate.
-`;
-}
-
 const verdictOf = (ledger: LedgerReport) => (ledger.ok ? 'ok' : `${ledger.problems.length} problem(s), the first: ${JSON.stringify(ledger.problems[0])}`);
 
 function settlementLine(s: SettlementFigures): string {
@@ -149,7 +115,7 @@ function section(run: DatabaseRun): string {
 ${loadTable(run.loads)}
 ${notes(run)
   .map((line) => `${line}\n`)
-  .join('')}${redisTable(run.assetsWithRedis)}${pgbenchTable(run.pgbench, run.loads)}
+  .join('')}${redisTable(run.assetsWithRedis)}
 ${profileTable(run.profile)}
 Ledger verify after the run: ${verdict} (${ledger.transfers} transfers, ${ledger.entries} entries, ${ledger.accounts} accounts).
 
@@ -181,7 +147,15 @@ export interface RunInfo {
   loadAtEnd: number;
 }
 
-export function writeReport(runs: DatabaseRun[], bundle: BundleSizes | null, info: RunInfo, footprints: Footprint[], streams: StreamFigures, topology?: TopologyFigures): string {
+export function writeReport(
+  runs: DatabaseRun[],
+  bundle: BundleSizes | null,
+  info: RunInfo,
+  footprints: Footprint[],
+  streams: StreamFigures,
+  topology?: TopologyFigures,
+  writes?: MoneyWrites,
+): string {
   const autocannonVersion = (JSON.parse(fs.readFileSync(path.join(root, 'node_modules/autocannon/package.json'), 'utf8')) as { version: string }).version;
   const report = `# Benchmark results
 
@@ -205,12 +179,14 @@ Written by \`npm run bench\` on ${info.startedAt.toISOString()}; the whole run t
 - Orders: a project with ${BENCH_PROJECT.periodSeconds}-second periods open until the draw, so periods are drawn and settled
   while orders keep coming; orders in flight at a draw are refused (\`PERIOD_CLOSED\`) and count as errors. Each call
   orders one or two options (quantity 1–5) of the period the clock says is open.
+- Money writes that arrive together share one transaction (group commit, \`GROUP_COMMIT_MAX_BATCH\` at its default).
 - Settlement: ${SETTLEMENT.orders} orders from ${SETTLEMENT.users} users in one period, then the draw timed alone (server stopped).
 - p50 / p99: latency of one request (HTTP) or one service call (direct). Rates count successful operations only.
 
 ${footprintSection(footprints)}
 ${streamsSection(streams)}
 ${runs.map(section).join('\n')}
+${writes ? moneyWritesSection(writes) : ''}
 ${topology ? topologySection(topology) : ''}
 ${runs.flatMap((run) => (run.pages ? [pagesSection(run.pages)] : [])).join('\n')}
 ## App download (gzip)

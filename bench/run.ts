@@ -1,6 +1,6 @@
 // `npm run bench`: the server on a fresh database, set up through its own API and loaded over
 // loopback with signed, authenticated calls; the same work done directly through the driver for
-// comparison; the dice game's orders, and the draw of one big period; on PostgreSQL also pgbench. SQLite always; PostgreSQL too when BENCH_DATABASE_URL is set.
+// comparison; the dice game's orders, and the draw of one big period; on PostgreSQL also the money writes beside pgbench. SQLite always; PostgreSQL too when BENCH_DATABASE_URL is set.
 // Writes bench/RESULTS.md. It measures only: no figure makes it fail.
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
@@ -13,7 +13,7 @@ import { openDirect } from './direct.js';
 import { orderPlacements, prepareGame } from './game.js';
 import { assetsReads, rechargeApprovals, rechargeCreations } from './http-load.js';
 import { measureSettlement } from './settlement.js';
-import { runPgbench } from './pgbench.js';
+import { measureMoneyWrites } from './money-writes.js';
 import { measurePages } from './pages.js';
 import { measureTopology } from './topology.js';
 import { measureFootprints } from './footprint.js';
@@ -62,7 +62,7 @@ async function measure(postgresServerUrl: string | undefined): Promise<DatabaseR
     const { prepared, profile } = await profiledAssetsReads(env);
     log(`${label}: ${profileLine(profile)}; the server again, without the profiler`);
     const server = await startServer(env);
-    let result: Omit<DatabaseRun, 'pgbench' | 'settlement'>;
+    let result: Omit<DatabaseRun, 'settlement'>;
     try {
       const { operatorToken, users } = prepared;
       // The app does not change with the database: its pages are measured once, on the idle SQLite server.
@@ -119,9 +119,7 @@ async function measure(postgresServerUrl: string | undefined): Promise<DatabaseR
     } finally {
       await database.close();
     }
-    if (!postgresServerUrl) return settled;
-    log(`${label}: pgbench -b tpcb-like`);
-    return { ...settled, pgbench: await runPgbench(postgresServerUrl, `${name}_pgbench`, CONNECTION_COUNTS) };
+    return settled;
   } finally {
     if (postgresServerUrl) await dropDatabase(postgresServerUrl, name);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -187,7 +185,8 @@ const runs: DatabaseRun[] = [await measure(undefined)];
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 if (postgresUrl) runs.push(await measure(postgresUrl));
 else log('BENCH_DATABASE_URL is not set: SQLite only');
+const writes = postgresUrl ? await measureMoneyWrites(postgresUrl, log) : undefined;
 const topology = postgresUrl ? await measureTopology(postgresUrl, undefined, log) : undefined;
 const elapsedSeconds = (Date.now() - startedAt.getTime()) / 1000;
-const report = writeReport(runs, bundle, { startedAt, elapsedSeconds, loadAtStart, loadAtEnd: os.loadavg()[0]! }, footprints, streams, topology);
+const report = writeReport(runs, bundle, { startedAt, elapsedSeconds, loadAtStart, loadAtEnd: os.loadavg()[0]! }, footprints, streams, topology, writes);
 console.log(`\n${report}`);
