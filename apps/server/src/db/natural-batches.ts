@@ -15,6 +15,8 @@ export class NaturalBatches<Item> {
     private readonly maxItems: number,
     /** Batches under way at once. */
     private readonly concurrency = 1,
+    /** How many of the first waiting items (at least one) may share the next batch; the rest stay first in line. */
+    private readonly fitting: (items: Item[]) => number = (items) => items.length,
   ) {
     if (!(maxItems >= 1)) throw new RangeError(`a batch holds one item at least, not ${maxItems}`);
   }
@@ -37,7 +39,8 @@ export class NaturalBatches<Item> {
 
   private startWhileFree(): void {
     while (this.running < this.concurrency && this.waiting.length > 0) {
-      const items = this.waiting.splice(0, this.maxItems);
+      const fit = Math.max(1, Math.min(this.maxItems, this.fitting(this.waiting.slice(0, this.maxItems))));
+      const items = this.waiting.splice(0, fit);
       this.running += 1;
       void this.run(items).finally(() => {
         this.running -= 1;

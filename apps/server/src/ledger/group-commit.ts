@@ -21,11 +21,13 @@ export type BatchWork<Item, Result> = (trx: Kysely<Database>, items: Item[]) => 
 /** Requests in one transaction at most, unless a write says otherwise. */
 export const DEFAULT_MAX_BATCH = 64;
 
-export interface GroupCommitOptions {
+export interface GroupCommitOptions<Item = never> {
   /** The most requests in one transaction; 1 writes them one by one. */
   maxBatch: number;
   /** Runs once a transaction of this write has committed (announcing live events, say). */
   afterCommit?: () => void;
+  /** How many of the first requests waiting may share one transaction (the rest wait for the next); all by default. */
+  fitting?: (items: Item[]) => number;
 }
 
 /** How the batches went, for `/metrics`. */
@@ -50,7 +52,7 @@ export interface GroupCommit<Item, Result> {
  * stays, and each request runs again alone, in order, with the retries every
  * money transaction has.
  */
-export function groupCommit<Item, Result>(db: Kysely<Database>, work: BatchWork<Item, Result>, options: GroupCommitOptions): GroupCommit<Item, Result> {
+export function groupCommit<Item, Result>(db: Kysely<Database>, work: BatchWork<Item, Result>, options: GroupCommitOptions<Item>): GroupCommit<Item, Result> {
   type Waiting = { item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void };
   const counts: GroupCommitCounts = { batches: 0, writes: 0, retriedAlone: 0 };
 
@@ -85,11 +87,19 @@ export function groupCommit<Item, Result>(db: Kysely<Database>, work: BatchWork<
       }
     }
     counts.writes += items.length;
-    if (outcomes.some((outcome) => outcome.ok)) options.afterCommit?.();
+    if (outcomes.some((outcome) => outcome.ok)) {
+      // What follows a commit must never keep its callers from their answers.
+      try {
+        options.afterCommit?.();
+      } catch {
+        // afterCommit reports its own failures
+      }
+    }
     outcomes.forEach((outcome, index) => (outcome.ok ? waiting[index]!.resolve(outcome.value) : waiting[index]!.reject(outcome.error)));
   }
 
-  const batches = new NaturalBatches<Waiting>(run, options.maxBatch);
+  const fitting = options.fitting;
+  const batches = new NaturalBatches<Waiting>(run, options.maxBatch, 1, fitting ? (waiting) => fitting(waiting.map((entry) => entry.item)) : undefined);
   return {
     counts,
     submit: (item) => new Promise<Result>((resolve, reject) => batches.add({ item, resolve, reject })),
@@ -108,7 +118,7 @@ interface SharedWork {
  * transaction, so a refusal rolls back its own writes only, and one commit
  * serves them all.
  */
-export function sharedTransactions(db: Kysely<Database>, options: GroupCommitOptions) {
+export function sharedTransactions(db: Kysely<Database>, options: Pick<GroupCommitOptions, 'maxBatch'>) {
   const batches = groupCommit<SharedWork, unknown>(
     db,
     async (trx, items) => {

@@ -27,7 +27,7 @@ export function idempotentGroupCommit<Item extends IdempotentItem, Result>(
   dialect: DialectName,
   idempotency: Idempotency,
   work: BatchWork<Item, Result>,
-  options: GroupCommitOptions,
+  options: Omit<GroupCommitOptions, 'fitting'>,
 ): Pick<GroupCommit<Item, Result>, 'submit' | 'counts'> {
   const withKeys: BatchWork<Item, Result | ClaimedElsewhere> = async (trx, items) => {
     const keys = items.map((item) => ({ ...idempotency.keyOf(item.key), now: item.now }));
@@ -47,7 +47,23 @@ export function idempotentGroupCommit<Item extends IdempotentItem, Result>(
     await idempotency.settleBatch(trx, dialect, claims);
     return all;
   };
-  const batches = groupCommit(db, withKeys, options);
+  /**
+   * A request that repeats a key of an earlier one waits for the next batch,
+   * where it is first: it then gets that one's answer, or, when that one was
+   * refused, runs in its own turn, before anything that came after it.
+   */
+  const upToRepeatedKey = (items: Item[]) => {
+    const seen = new Set<string>();
+    const index = items.findIndex((item) => {
+      const key = idempotency.keyOf(item.key);
+      const name = `${key.ownerId}\u0000${key.requestId}`;
+      if (seen.has(name)) return true;
+      seen.add(name);
+      return false;
+    });
+    return index === -1 ? items.length : index;
+  };
+  const batches = groupCommit(db, withKeys, { ...options, fitting: upToRepeatedKey });
 
   async function submit(item: Item): Promise<Result> {
     await idempotency.purgeIfDue(item.now);
