@@ -105,38 +105,43 @@ async function rechargesToApprove(databaseUrl: string, users: BenchUser[], perSe
   }
 }
 
-/** The server on a fresh database, set up through its API; approvals, then orders, at CONNECTIONS; the ledger verified; pgbench last. */
-export async function measureMoneyWrites(postgresServerUrl: string, log: (message: string) => void): Promise<MoneyWrites> {
+/** How many writes may share a transaction: the default, and one each (as before group commit) for comparison. */
+const BATCHINGS = [
+  { maxBatch: '64', label: '' },
+  { maxBatch: '1', label: ', one transaction each' },
+] as const;
+
+/**
+ * The server on a fresh database with GROUP_COMMIT_MAX_BATCH at `maxBatch`, set up through its API; approvals, then
+ * orders, at CONNECTIONS; the ledger verified afterwards.
+ */
+async function writesWith(postgresServerUrl: string, batching: (typeof BATCHINGS)[number], log: (message: string) => void): Promise<{ runs: WriteRun[]; ledger: LedgerReport }> {
   const name = `bench_writes_${randomBytes(5).toString('hex')}`;
   const databaseUrl = await createDatabase(postgresServerUrl, name);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-bench-writes-'));
   const stats = new pg.Client({ connectionString: databaseUrl });
   await stats.connect();
   try {
-    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, METRICS_TOKEN });
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, METRICS_TOKEN, GROUP_COMMIT_MAX_BATCH: batching.maxBatch });
     const runs: WriteRun[] = [];
     try {
       const { operatorToken, users } = await prepare();
-      log('money writes: recharges to approve, made through the service');
+      log(`money writes (GROUP_COMMIT_MAX_BATCH=${batching.maxBatch}): recharges to approve, made through the service`);
       const pending = await rechargesToApprove(databaseUrl, users, 3_000);
       log(`money writes: ${pending.length} approvals over HTTP at ${CONNECTIONS} connections`);
-      runs.push(await measureWrites('`/admin/api/recharges/review` approval', approvalScenario(operatorToken, pending), server.pid, stats));
+      runs.push(await measureWrites(`\`/admin/api/recharges/review\` approval${batching.label}`, approvalScenario(operatorToken, pending), server.pid, stats));
       await prepareGame(operatorToken, users);
       log(`money writes: orders over HTTP at ${CONNECTIONS} connections`);
-      runs.push(await measureWrites('`/api/game/order` (1–2 selections)', orderScenario(users), server.pid, stats));
+      runs.push(await measureWrites(`\`/api/game/order\` (1–2 selections)${batching.label}`, orderScenario(users), server.pid, stats));
     } finally {
       await server.stop();
     }
     const database = openDatabase({ databaseUrl });
-    let ledger: LedgerReport;
     try {
-      ledger = await verifyLedger(database);
+      return { runs, ledger: await verifyLedger(database) };
     } finally {
       await database.close();
     }
-    log('money writes: pgbench -b tpcb-like on the same server');
-    const pgbench = await runPgbench(postgresServerUrl, `${name}_pgbench`, [CONNECTIONS]);
-    return { runs, pgbench, ledger };
   } finally {
     await stats.end();
     await dropDatabase(postgresServerUrl, name);
@@ -144,35 +149,67 @@ export async function measureMoneyWrites(postgresServerUrl: string, log: (messag
   }
 }
 
+/** The writes in batches and one by one, each on a fresh database; pgbench last, on the same server. */
+export async function measureMoneyWrites(postgresServerUrl: string, log: (message: string) => void): Promise<MoneyWrites> {
+  const measured = [];
+  for (const batching of BATCHINGS) measured.push(await writesWith(postgresServerUrl, batching, log));
+  log('money writes: pgbench -b tpcb-like on the same server');
+  const pgbench = await runPgbench(postgresServerUrl, `bench_writes_${randomBytes(5).toString('hex')}_pgbench`, [CONNECTIONS]);
+  const problems = measured.flatMap((m) => m.ledger.problems);
+  const ledger: LedgerReport = {
+    ok: measured.every((m) => m.ledger.ok),
+    transfers: measured.reduce((sum, m) => sum + m.ledger.transfers, 0),
+    accounts: measured.reduce((sum, m) => sum + m.ledger.accounts, 0),
+    entries: measured.reduce((sum, m) => sum + m.ledger.entries, 0),
+    problems,
+  };
+  return { runs: measured.flatMap((m) => m.runs), pgbench, ledger };
+}
+
 const fixed = (value: number, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+
+/** What a write costs each side, and what those costs allow: on these 2 shared cores, and with the database on 2 cores of its own. */
+function capacityCells(app: number, postgres: number, loadGenerator: number): string {
+  const sum = app + postgres + loadGenerator;
+  const apart = Math.min(2000 / (app + loadGenerator), 2000 / postgres);
+  return `${fixed(app)} | ${fixed(postgres)} | ${fixed(loadGenerator)} | ${fixed(sum)}: ${fixed(2000 / sum, 0)} | ${fixed(apart, 0)}`;
+}
 
 export function moneyWritesSection(writes: MoneyWrites): string {
   const [bench] = writes.pgbench;
   const tps = bench?.ran ? bench.tps : Number.NaN;
   const rows = writes.runs.map((run) => {
     const { server, postgres, loadGenerator } = run.cpuMs;
-    const sum = server + postgres + loadGenerator;
-    return `| ${run.what} | ${CONNECTIONS} | ${fixed(run.figures.perSecond, 0)} | ${fixed(run.figures.perSecond / tps)} | ${fixed(run.figures.p50, 1)} | ${fixed(run.figures.p99, 1)} | ${run.figures.errors} | ${fixed(server)} | ${fixed(postgres)} | ${fixed(loadGenerator)} | ${fixed(sum)}: ${fixed(2000 / sum, 0)} | ${fixed(run.roundTrips, 1)} | ${fixed(run.commits, 3)} |`;
+    const { perSecond, p50, p99, errors } = run.figures;
+    return `| ${run.what} | ${fixed(perSecond, 0)} | ${fixed(perSecond / tps)} | ${fixed(p50, 1)} | ${fixed(p99, 1)} | ${errors} | ${capacityCells(server, postgres, loadGenerator)} | ${fixed(run.roundTrips, 1)} | ${fixed(run.commits, 3)} |`;
   });
+  if (bench?.ran) {
+    rows.push(
+      `| \`pgbench -b tpcb-like\` (its own client) | ${fixed(bench.tps, 0)} | 1.00 | – | – | 0 | ${capacityCells(0, bench.cpuMs.postgres, bench.cpuMs.pgbench)} | 7 | 1.000 |`,
+    );
+  }
   const pgbenchLine = bench?.ran
-    ? `\`pgbench -b tpcb-like\` (${bench.version}), scale 1 in a scratch database on the same server, ${bench.clients} clients, ${bench.threads} threads, ${bench.seconds} s: **${fixed(bench.tps, 0)} tps**, latency average ${fixed(bench.latencyMs, 1)} ms.`
+    ? `\`pgbench -b tpcb-like\` (${bench.version}), scale 1 in a scratch database on the same server, ${bench.clients} clients, ${bench.threads} threads, ${bench.seconds} s: **${fixed(bench.tps, 0)} tps**, latency average ${fixed(bench.latencyMs, 1)} ms; its row counts pgbench itself as the load generator and none as the server.`
     : (bench?.note ?? 'pgbench did not run.');
   return `${WRITES_SECTION_TITLE}
 
 The server from the build on a fresh PostgreSQL database, set up as above, with \`METRICS_TOKEN\` set (its query count is read
 from \`/metrics\`); approvals of recharges made beforehand, then orders into the period open (the next one within 1.5 s of
-the lock, as the app does), each at ${CONNECTIONS} connections for ${DURATION_S} s after a ${WARMUP_S} s warm-up. CPU: user + system time of
-each process over the measured run per successful write; the processes share 2 cores, so 2 000 ms a second divided by
-the sum is the most this machine could answer. Round trips: queries the server sent per write; commits: transactions
-PostgreSQL ended per write (\`pg_stat_database\`).
+the lock, as the app does), each at ${CONNECTIONS} connections for ${DURATION_S} s after a ${WARMUP_S} s warm-up; writes that arrive together
+share a transaction (group commit). Then the same again on another fresh database with \`GROUP_COMMIT_MAX_BATCH=1\`: one
+transaction per write, as before group commit (the session and replay-window reads still shared). CPU: user + system time of each process over the measured run, per successful write
+(pgbench: per transaction). The processes share 2 cores, so 2 000 ms a second divided by the sum is the most this machine
+could answer; "database apart" is the most a machine with 2 cores for PostgreSQL and 2 others for the server and the load
+would answer, the lesser of what each side's CPU allows. Round trips: queries the server sent per write; commits:
+transactions PostgreSQL ended per write (\`pg_stat_database\`, read-only ones included).
 
 ${pgbenchLine}
 
-| write | connections | per s | / pgbench tps | p50 ms | p99 ms | errors | server CPU ms | PostgreSQL CPU ms | load generator CPU ms | sum: at most per s on 2 cores | round trips | commits |
+| write | per s | / pgbench tps | p50 ms | p99 ms | errors | server CPU ms | PostgreSQL CPU ms | load generator CPU ms | sum: at most per s on 2 cores | at most per s, database apart | round trips | commits |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
-Ledger verify after the run: ${writes.ledger.ok ? 'ok' : '**FAILED**'} (${writes.ledger.transfers} transfers).
+Ledger verify after each run: ${writes.ledger.ok ? 'ok' : '**FAILED**'} (${writes.ledger.transfers} transfers in all).
 `;
 }
 

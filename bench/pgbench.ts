@@ -2,13 +2,25 @@
 import { execFile } from 'node:child_process';
 import os from 'node:os';
 import { promisify } from 'node:util';
+import { metersDuring, namedMeter, reapedChildrenMeter } from './process-cpu.js';
 import { createDatabase, dropDatabase } from './server.js';
 import { DURATION_S } from './settings.js';
 
 const run = promisify(execFile);
 
 export type PgbenchResult =
-  | { ran: true; tps: number; latencyMs: number; transactions: number; clients: number; threads: number; seconds: number; version: string }
+  | {
+      ran: true;
+      tps: number;
+      latencyMs: number;
+      transactions: number;
+      clients: number;
+      threads: number;
+      seconds: number;
+      version: string;
+      /** CPU milliseconds per transaction of PostgreSQL's processes and of pgbench itself, over the run. */
+      cpuMs: { postgres: number; pgbench: number };
+    }
   | { ran: false; note: string };
 
 const numberAfter = (text: string, label: RegExp) => Number(label.exec(text)?.[1] ?? Number.NaN);
@@ -34,16 +46,21 @@ export async function runPgbench(serverUrl: string, scratchName: string, clientC
     const results: PgbenchResult[] = [];
     for (const clients of clientCounts) {
       const threads = Math.min(clients, os.availableParallelism());
-      const { stdout } = await run('pgbench', ['-b', 'tpcb-like', '-c', String(clients), '-j', String(threads), '-T', String(seconds), url]);
+      const { result, cpuMs } = await metersDuring([namedMeter('postgres'), reapedChildrenMeter()], () =>
+        run('pgbench', ['-b', 'tpcb-like', '-c', String(clients), '-j', String(threads), '-T', String(seconds), url]),
+      );
+      const { stdout } = result;
+      const transactions = numberAfter(stdout, /number of transactions actually processed: (\d+)/);
       results.push({
         ran: true,
         tps: numberAfter(stdout, /tps = ([\d.]+) \(without initial connection time\)/),
         latencyMs: numberAfter(stdout, /latency average = ([\d.]+) ms/),
-        transactions: numberAfter(stdout, /number of transactions actually processed: (\d+)/),
+        transactions,
         clients,
         threads,
         seconds,
         version,
+        cpuMs: { postgres: cpuMs[0]! / transactions, pgbench: cpuMs[1]! / transactions },
       });
     }
     return results;

@@ -47,6 +47,13 @@ export function namedMeter(name: string): CpuMeter {
   };
 }
 
+/** CPU time of this process's children that have exited and been reaped (a command it ran to its end, pgbench say). */
+export const reapedChildrenMeter = (): CpuMeter => () => {
+  const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[13]) + Number(fields[14])) * 1000) / TICKS_PER_SECOND;
+};
+
 /** The CPU milliseconds each meter reads while `work` runs, in the same order, and this process's own (the load generator's). */
 export async function metersDuring<T>(meters: CpuMeter[], work: () => Promise<T>): Promise<{ result: T; cpuMs: number[]; ownMs: number }> {
   const before = meters.map((meter) => meter());

@@ -29,7 +29,7 @@ export function benchServerEnv(): Record<string, string> {
  * `node --import tsx apps/server/src/main.ts` on the given data folder (and DATABASE_URL), once /healthz answers;
  * with `profileDir`, node writes a CPU profile of the whole process there when it stops.
  */
-export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string; REDIS_URL?: string; METRICS_TOKEN?: string }, profileDir?: string): Promise<RunningServer> {
+export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string; REDIS_URL?: string; METRICS_TOKEN?: string; GROUP_COMMIT_MAX_BATCH?: string }, profileDir?: string): Promise<RunningServer> {
   const server = await spawnServer({
     env: { ...process.env, ...benchServerEnv(), ...env },
     ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),

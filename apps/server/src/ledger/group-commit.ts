@@ -20,9 +20,11 @@ export type BatchWork<Item, Result> = (trx: Kysely<Database>, items: Item[]) => 
 
 /** Requests in one transaction at most, unless a write says otherwise. */
 export const DEFAULT_MAX_BATCH = 64;
+/** One request per transaction: as many run at once as the pool has connections, as before batching. */
+const ONE_BY_ONE_AT_ONCE = 10;
 
 export interface GroupCommitOptions<Item = never> {
-  /** The most requests in one transaction; 1 writes them one by one. */
+  /** The most requests in one transaction; 1 writes them one by one, several at once. */
   maxBatch: number;
   /** Runs once a transaction of this write has committed (announcing live events, say). */
   afterCommit?: () => void;
@@ -99,7 +101,7 @@ export function groupCommit<Item, Result>(db: Kysely<Database>, work: BatchWork<
   }
 
   const fitting = options.fitting;
-  const batches = new NaturalBatches<Waiting>(run, options.maxBatch, 1, fitting ? (waiting) => fitting(waiting.map((entry) => entry.item)) : undefined);
+  const batches = new NaturalBatches<Waiting>(run, options.maxBatch, options.maxBatch === 1 ? ONE_BY_ONE_AT_ONCE : 1, fitting ? (waiting) => fitting(waiting.map((entry) => entry.item)) : undefined);
   return {
     counts,
     submit: (item) => new Promise<Result>((resolve, reject) => batches.add({ item, resolve, reject })),

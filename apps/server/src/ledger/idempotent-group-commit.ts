@@ -29,8 +29,15 @@ export function idempotentGroupCommit<Item extends IdempotentItem, Result>(
   work: BatchWork<Item, Result>,
   options: Omit<GroupCommitOptions, 'fitting'>,
 ): Pick<GroupCommit<Item, Result>, 'submit' | 'counts'> {
+  /** Each request's key and fields' hash, worked out once: a request may be looked at by several batches' fitting. */
+  const keysOf = new WeakMap<Item, ClaimKey & { hash: string }>();
+  const keyOf = (item: Item) => {
+    let key = keysOf.get(item);
+    if (!key) keysOf.set(item, (key = idempotency.keyOf(item.key)));
+    return key;
+  };
   const withKeys: BatchWork<Item, Result | ClaimedElsewhere> = async (trx, items) => {
-    const keys = items.map((item) => ({ ...idempotency.keyOf(item.key), now: item.now }));
+    const keys = items.map((item) => ({ ...keyOf(item), now: item.now }));
     const tokens = await idempotency.claimInBatch(trx, dialect, keys);
     const mine = items.filter((_, index) => tokens[index] !== null);
     const outcomes = mine.length > 0 ? await work(trx, mine) : [];
@@ -55,7 +62,7 @@ export function idempotentGroupCommit<Item extends IdempotentItem, Result>(
   const upToRepeatedKey = (items: Item[]) => {
     const seen = new Set<string>();
     const index = items.findIndex((item) => {
-      const key = idempotency.keyOf(item.key);
+      const key = keyOf(item);
       const name = `${key.ownerId}\u0000${key.requestId}`;
       if (seen.has(name)) return true;
       seen.add(name);
