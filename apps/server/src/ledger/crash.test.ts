@@ -4,7 +4,7 @@ import { formatMoney, type CallResult, type rechargeDetail, type withdrawalDetai
 import { operatorToken, registerUser, type RegisteredUser } from '../testing/accounts.js';
 import { openTestChannel, assetsOf, requestRecharge, review, verifyLedger, withdraw } from '../testing/money.js';
 import { centsOf, rechargesOf, withdrawalsOf } from '../testing/money-load.js';
-import { serverEnv, stopServerProcess, type ServerProcess, processOnFreshData } from '../testing/server-process.js';
+import { answerOrNothing, serverEnv, stopServerProcess, type ServerProcess, processOnFreshData } from '../testing/server-process.js';
 import { runNpmScript } from '../testing/npm-script.js';
 import type { CallResponse, TestServer } from '../testing/test-server.js';
 import { errorOf } from '../testing/typed-call.js';
@@ -58,21 +58,13 @@ it('keeps every acknowledged money call through a SIGKILL, does in-flight retrie
   async function send<T extends RechargeRecord | WithdrawalRecord>(step: Omit<Step, 'outcome'>, sent: () => Promise<CallResponse<T>>): Promise<T | null> {
     const record: Step = { ...step, outcome: 'in-flight' };
     steps.push(record);
-    let response: CallResponse<T>;
-    try {
-      response = await sent();
-    } catch {
-      return null;
-    }
-    if (response.status !== 200) {
-      failures.push(`${step.kind}: ${JSON.stringify(response.body)}`);
-      return null;
-    }
+    const data = await answerOrNothing(step.kind, sent, failures);
+    if (data === null) return null;
     record.outcome = 'acknowledged';
-    record.answer = response.body.data;
+    record.answer = data;
     acknowledged += 1;
     if (acknowledged === KILL_AFTER) victim.child.kill('SIGKILL');
-    return response.body.data;
+    return data;
   }
 
   async function clientLoad(user: RegisteredUser, index: number): Promise<void> {

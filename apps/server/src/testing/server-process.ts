@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { openConfiguredDatabase, type OpenDatabase } from '../db/database.js';
 import { spawnServer } from '../spawn-server.js';
+import type { CallResponse } from './test-server.js';
 import {
   LOOPBACK_PROXIES,
   TEST_APP_ID,
@@ -147,4 +148,23 @@ export function processOnFreshData(): { readonly data: DataLocation; start(extra
       return running;
     },
   };
+}
+
+/**
+ * A call to a server that may be killed under it: the answer's data, or null
+ * when none came (the server is gone) or the server refused it (noted in
+ * `failures` under `label`, for the test to show).
+ */
+export async function answerOrNothing<T>(label: string, sent: () => Promise<CallResponse<T>>, failures: string[]): Promise<T | null> {
+  let response: CallResponse<T>;
+  try {
+    response = await sent();
+  } catch {
+    return null;
+  }
+  if (response.status !== 200) {
+    failures.push(`${label}: ${JSON.stringify(response.body)}`);
+    return null;
+  }
+  return response.body.data as T;
 }

@@ -9,7 +9,7 @@ import { assetsOf, openPlainChannel, PLAIN_CHANNEL, requestRecharge, review, ver
 import { centsOf, operatorRecordOf, rechargesOf, userWithBalance } from '../../testing/money-load.js';
 import { runNpmScript } from '../../testing/npm-script.js';
 import { sqliteFileIn } from '../../db/database.js';
-import { openData, processOnFreshData, serverEnv, stopServerProcess, type DataLocation, type ServerProcess } from '../../testing/server-process.js';
+import { answerOrNothing, openData, processOnFreshData, serverEnv, stopServerProcess, type DataLocation, type ServerProcess } from '../../testing/server-process.js';
 import type { CallResponse, TestServer } from '../../testing/test-server.js';
 import { callAs, errorOf } from '../../testing/typed-call.js';
 
@@ -145,22 +145,14 @@ it('keeps every acknowledged order and approval of a batch through a SIGKILL, pl
   /** Sends one call and notes whether it was acknowledged; false once the server is gone (or refused it). */
   async function send<T>(step: Step, sent: () => Promise<CallResponse<T>>): Promise<boolean> {
     steps.push(step);
-    let response: CallResponse<T>;
-    try {
-      response = await sent();
-    } catch {
-      return false;
-    }
-    if (response.status !== 200) {
-      failures.push(`${step.kind}: ${JSON.stringify(response.body)}`);
-      return false;
-    }
+    const data = await answerOrNothing(step.kind, sent, failures);
+    if (data === null) return false;
     if (killed) {
-      step.lateAnswer = response.body.data as never;
+      step.lateAnswer = data as never;
       return false;
     }
     step.outcome = 'acknowledged';
-    step.answer = response.body.data as never;
+    step.answer = data as never;
     acknowledged[step.kind === 'order' ? 'orders' : 'approvals'] += 1;
     if (!killing && acknowledged.orders >= KILL_AFTER.orders && acknowledged.approvals >= KILL_AFTER.approvals) {
       killing = true;
