@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import { AppError } from '../errors.js';
-import { isTransientConflict } from '../db/database-errors.js';
 import { NaturalBatches } from '../db/natural-batches.js';
 import type { Database } from '../db/schema.js';
 import { moneyTransaction } from './money-transaction.js';
@@ -64,8 +63,8 @@ export function groupCommit<Item, Result>(db: Kysely<Database>, work: BatchWork<
       return outcomes;
     });
 
+  /** One request in a transaction of its own, with the retries of any money transaction; never rejects. */
   async function alone(item: Item): Promise<Outcome<Result>> {
-    counts.retriedAlone += 1;
     try {
       const [outcome] = await moneyTransaction(db, (trx) => inOneTransaction(trx, [item]));
       return outcome!;
@@ -77,15 +76,24 @@ export function groupCommit<Item, Result>(db: Kysely<Database>, work: BatchWork<
   async function run(waiting: Waiting[]): Promise<void> {
     const items = waiting.map((entry) => entry.item);
     let outcomes: Outcome<Result>[];
-    try {
-      outcomes = await db.transaction().execute((trx) => inOneTransaction(trx, items));
-      counts.batches += 1;
-    } catch (error) {
-      if (items.length === 1 && !isTransientConflict(error)) {
+    if (items.length === 1) {
+      // A lone request is its own batch: run as any money transaction, retries included, once.
+      try {
+        outcomes = await moneyTransaction(db, (trx) => inOneTransaction(trx, items));
+        counts.batches += 1;
+      } catch (error) {
         outcomes = [refused(error)];
-      } else {
+      }
+    } else {
+      try {
+        outcomes = await db.transaction().execute((trx) => inOneTransaction(trx, items));
+        counts.batches += 1;
+      } catch {
         outcomes = [];
-        for (const item of items) outcomes.push(await alone(item));
+        for (const item of items) {
+          counts.retriedAlone += 1;
+          outcomes.push(await alone(item));
+        }
       }
     }
     counts.writes += items.length;
