@@ -37,7 +37,10 @@ test('an operator signs in, approves a recharge made in the app and refuses a wi
   await rechargeRow.getByRole('button', { name: 'Approve' }).click();
   const approveDialog = page.getByRole('dialog');
   await expect(approveDialog).toContainText(`Approve ${toApprove.orderNo}?`);
+  // The answer may take a while on a machine busy with other suites: the message follows it.
+  const reviewed = page.waitForResponse((response) => response.url().endsWith('/admin/api/recharges/review'), { timeout: 20_000 });
   await approveDialog.getByRole('button', { name: 'Approve' }).click();
+  expect((await reviewed).status()).toBe(200);
   await expect(consoleMessage(page, `${toApprove.orderNo} approved`)).toBeVisible();
   await expect(approveDialog).toBeHidden();
   // The queue shows what waits: the approved recharge has left it.
