@@ -4,10 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { openConfiguredDatabase, type OpenDatabase } from '../db/database.js';
 import { spawnServer } from '../spawn-server.js';
 import type { CallResponse } from './test-server.js';
+import { runNpmScript } from './npm-script.js';
 import {
   LOOPBACK_PROXIES,
   TEST_APP_ID,
@@ -167,4 +168,12 @@ export async function answerOrNothing<T>(label: string, sent: () => Promise<Call
     return null;
   }
   return response.body.data as T;
+}
+
+/** After a kill: `npm run ledger:verify` finds the data as the kill left it clean; then the server starts again on it. */
+export async function ledgerCleanThenRestart(fixture: ReturnType<typeof processOnFreshData>): Promise<ServerProcess> {
+  const cli = await runNpmScript('ledger:verify', [], serverEnv(fixture.data));
+  expect(cli.stdout, cli.stderr).toMatch(/^Ledger OK: \d+ transfers/m);
+  expect(cli.code).toBe(0);
+  return fixture.start();
 }

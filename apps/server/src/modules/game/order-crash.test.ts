@@ -7,9 +7,8 @@ import { operatorToken } from '../../testing/accounts.js';
 import { saveTestProject } from '../../testing/game.js';
 import { assetsOf, openPlainChannel, PLAIN_CHANNEL, requestRecharge, review, verifyLedger } from '../../testing/money.js';
 import { centsOf, operatorRecordOf, rechargesOf, userWithBalance } from '../../testing/money-load.js';
-import { runNpmScript } from '../../testing/npm-script.js';
 import { sqliteFileIn } from '../../db/database.js';
-import { answerOrNothing, openData, processOnFreshData, serverEnv, stopServerProcess, type DataLocation, type ServerProcess } from '../../testing/server-process.js';
+import { answerOrNothing, ledgerCleanThenRestart, openData, processOnFreshData, stopServerProcess, type DataLocation, type ServerProcess } from '../../testing/server-process.js';
 import type { CallResponse, TestServer } from '../../testing/test-server.js';
 import { callAs, errorOf } from '../../testing/typed-call.js';
 
@@ -212,12 +211,7 @@ it('keeps every acknowledged order and approval of a batch through a SIGKILL, pl
   const orderSteps = steps.filter((s) => s.kind === 'order');
   const approvalSteps = steps.filter((s) => s.kind === 'approval');
 
-  // The data exactly as the kill left it.
-  const cli = await runNpmScript('ledger:verify', [], serverEnv(fixture.data));
-  expect(cli.stdout, cli.stderr).toMatch(/^Ledger OK: \d+ transfers/m);
-  expect(cli.code).toBe(0);
-
-  running = await fixture.start();
+  running = await ledgerCleanThenRestart(fixture);
   server = running.server;
   const report = await verifyLedger(server, token);
   expect(report.problems).toEqual([]);
