@@ -5,11 +5,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CALLS, formatMoney } from '@wallet/contract';
 import { periodAt } from '@wallet/contract/game';
 import type { ClockedServer } from '../testing/accounts.js';
-import { clockTo, openPeriodWithNext, ordersOf, periodNow } from '../testing/chases.js';
+import { chasesOf, clockTo, openPeriodWithNext, ordersOf, periodNow, startChaseAs, type Chase } from '../testing/chases.js';
 import { saveTestProject } from '../testing/game.js';
 import { SHORT_TIMING, startGameDayServer } from '../testing/game-day.js';
 import { PLAIN_CHANNEL, allowLargeAdjustments, assetsOf, openPlainChannel, review, verifyLedger } from '../testing/money.js';
-import { centsOf, rechargesOf, statementItemsOf, userWithBalance } from '../testing/money-load.js';
+import { rechargesOf, statementItemsOf, userWithBalance } from '../testing/money-load.js';
 import { setLimit } from '../testing/protection.js';
 import { onPostgres } from '../testing/test-database.js';
 import type { CallResponse } from '../testing/test-server.js';
@@ -17,13 +17,13 @@ import { callAs, reasonOf } from '../testing/typed-call.js';
 
 /*
  * Group commit must not change a single answer. Two servers start alike on
- * the same manual clock: one writes orders and recharge reviews in batches,
- * the other one request per transaction. Each round of a run is sent to the
- * first all at once, so it lands in shared transactions, and to the second
- * one request after another, in the same order. Every answer (status,
- * reason, body, with what is random per server named alike) must match, and
- * so must every user's assets and each ledger's totals after each run, and
- * statements, orders and recharges at the end.
+ * the same manual clock: one writes orders, chase starts, recharges and
+ * recharge reviews in batches, the other one request per transaction. Each
+ * round of a run is sent to the first all at once, so it lands in shared
+ * transactions, and to the second one request after another, in the same
+ * order. Every answer (status, reason, body, with what is random per server
+ * named alike) must match, and so must every user's assets and each ledger's
+ * totals after each run, and statements, orders, chases and recharges at the end.
  *
  * The clock never moves while the runs go on: a draw picks other dice on
  * each server, and a period that stays open keeps the comparison exact.
@@ -138,9 +138,9 @@ const requestIdChoice: fc.Arbitrary<RequestIdChoice> = fc.oneof(
 /**
  * A request of the round may carry the id of one before it in the round,
  * anywhere after it: it then waits for the next batch, where it comes first.
- * A recharge repeats with the same fields only: other fields meeting a first
- * attempt still under way are REQUEST_CONFLICT, or not, as the timing falls,
- * batched or not.
+ * A recharge or a chase start repeats with the same fields only: other fields
+ * meeting a first attempt still under way are REQUEST_CONFLICT, or not, as
+ * the timing falls, batched or not.
  */
 const repeatInRound = <A>(action: fc.Arbitrary<A>, sameFieldsOnly: boolean) =>
   fc.option(fc.record({ of: fc.nat(), at: fc.nat(), sameFields: sameFieldsOnly ? fc.constant(true) : fc.boolean(), action }), { freq: 3 });
@@ -168,6 +168,28 @@ const orderAction = fc.record({
   requestId: requestIdChoice,
 });
 
+/** A chase start: mostly a few periods from the open one (its first placed at once) or from the next (reserved only). */
+const chaseAction = fc.record({
+  who: player,
+  project: fc.oneof({ weight: 5, arbitrary: fc.constant(OPEN) }, { weight: 5, arbitrary: fc.constant(LIMITED) }, { weight: 1, arbitrary: fc.constantFrom(DISABLED, UNKNOWN) }),
+  start: fc.oneof(
+    { weight: 8, arbitrary: fc.constant('open' as const) },
+    { weight: 4, arbitrary: fc.constant('next' as const) },
+    { weight: 1, arbitrary: fc.constantFrom('closed' as const, 'far' as const) },
+  ),
+  // 1 and 51 are refused for the count; 50 mostly for the balance.
+  periods: fc.oneof({ weight: 12, arbitrary: fc.integer({ min: 2, max: 4 }) }, { weight: 1, arbitrary: fc.constantFrom(1, 50, 51) }),
+  selections: fc.uniqueArray(
+    fc.record({
+      option,
+      quantity: fc.oneof({ weight: 15, arbitrary: fc.integer({ min: 1, max: 4 }) }, { weight: 1, arbitrary: fc.constant(101) }),
+    }),
+    { minLength: 1, maxLength: 2, selector: (selection) => selection.option },
+  ),
+  stopOnWin: fc.boolean(),
+  requestId: requestIdChoice,
+});
+
 const rechargeAction = fc.record({
   who: player,
   // Below the channel's minimum or above its maximum at times.
@@ -189,19 +211,30 @@ const reviewAction = fc.record({
 });
 
 type OrderAction = typeof orderAction extends fc.Arbitrary<infer A> ? A : never;
+type ChaseAction = typeof chaseAction extends fc.Arbitrary<infer A> ? A : never;
 type RechargeAction = typeof rechargeAction extends fc.Arbitrary<infer A> ? A : never;
 type ReviewAction = typeof reviewAction extends fc.Arbitrary<infer A> ? A : never;
 
 type Repeat<A> = { of: number; at: number; sameFields: boolean; action: A } | null;
 type Round =
-  | { kind: 'orders'; actions: OrderAction[]; repeat: Repeat<OrderAction> }
+  | { kind: 'orders'; actions: (OrderAction | ChaseAction)[]; repeat: Repeat<OrderAction> }
+  | { kind: 'chases'; actions: ChaseAction[]; repeat: Repeat<ChaseAction> }
   | { kind: 'recharges'; actions: RechargeAction[]; repeat: Repeat<RechargeAction> }
   | { kind: 'reviews'; actions: ReviewAction[] };
 
 const round: fc.Arbitrary<Round> = fc.oneof(
   {
     weight: 3,
-    arbitrary: fc.record({ kind: fc.constant('orders' as const), actions: fc.array(orderAction, { minLength: 1, maxLength: 12 }), repeat: repeatInRound(orderAction, false) }),
+    arbitrary: fc.record({
+      kind: fc.constant('orders' as const),
+      // Now and then a chase start among the orders: the two meet in one round, in batches of their own.
+      actions: fc.array(fc.oneof({ weight: 5, arbitrary: orderAction }, { weight: 1, arbitrary: chaseAction }), { minLength: 1, maxLength: 12 }),
+      repeat: repeatInRound(orderAction, false),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('chases' as const), actions: fc.array(chaseAction, { minLength: 1, maxLength: 8 }), repeat: repeatInRound(chaseAction, true) }),
   },
   {
     weight: 2,
@@ -213,6 +246,11 @@ const round: fc.Arbitrary<Round> = fc.oneof(
 /** A request as sent to both servers; a review names its recharge by its place in `recharges`, each server by its own number. */
 type Request =
   | { kind: 'order'; who: number; body: { projectId: string; periodNo: string; selections: { option: string; quantity: number }[]; requestId: string } }
+  | {
+      kind: 'chase';
+      who: number;
+      body: { projectId: string; startPeriodNo: string; periods: number; selections: { option: string; quantity: number }[]; stopOnWin: boolean; requestId: string };
+    }
   | { kind: 'recharge'; who: number; body: { channelId: string; amount: string; requestId: string } }
   | { kind: 'review'; recharge: number | null; approve: boolean; remark: string };
 
@@ -221,7 +259,7 @@ type UserRequest = Extract<Request, { who: number }>;
 /** Every recharge either server created, in the order created: each server's number for it, and whether it is still under review. */
 const recharges: { batched: string; oneByOne: string; pending: boolean }[] = [];
 /** Requests of earlier rounds, by kind, to send again. */
-const sentBefore: { order: UserRequest[]; recharge: UserRequest[] } = { order: [], recharge: [] };
+const sentBefore: { order: UserRequest[]; chase: UserRequest[]; recharge: UserRequest[] } = { order: [], chase: [], recharge: [] };
 /** A number no recharge has. */
 const NO_RECHARGE = 'R000000NOSUCHONE';
 
@@ -235,26 +273,86 @@ function withRequestId<R extends UserRequest>(own: R, choice: RequestIdChoice): 
   return choice.kind === 'new' || pool.length === 0 ? own : withIdOf(own, pool[choice.of % pool.length]!, choice.sameFields);
 }
 
+/** Whether an order or a chase start may get past the rules that refuse it whatever else happens (the break, the project, the period, the counts). */
+function mayWrite(request: UserRequest, periods: ReturnType<typeof periodNos>): boolean {
+  if (request.kind === 'recharge' || request.who === PLAYER_ON_BREAK || (request.body.projectId !== OPEN && request.body.projectId !== LIMITED)) return false;
+  const periodNo = request.kind === 'order' ? request.body.periodNo : request.body.startPeriodNo;
+  if (periodNo !== periods.open && periodNo !== periods.next) return false;
+  if (request.body.selections.some((selection) => selection.quantity > 100)) return false;
+  return request.kind === 'order' || (request.body.periods >= 2 && request.body.periods <= 50);
+}
+
+/** Whether the request places orders into the limited project's open period as it is answered: an order, or a chase whose first period that is. */
+function meetsLimit(request: UserRequest, periods: ReturnType<typeof periodNos>): boolean {
+  if (request.kind === 'recharge' || request.body.projectId !== LIMITED) return false;
+  return (request.kind === 'order' ? request.body.periodNo : request.body.startPeriodNo) === periods.open;
+}
+
+/**
+ * Whether the request's answer, and those of the requests before it in the
+ * round, come out the same whichever the batched server takes first. A
+ * recharge or a chase start claims its requestId on a connection of its own
+ * before it joins a batch (orders go to a batch of their own), so it may be
+ * taken before or after any request sent with it, batched or not. One
+ * recharge per player and round, and a chase start with no other order or
+ * chase start it competes with (the same player's, for the balance and the
+ * loss limit; anyone's placed into the limited open period, for the exposure
+ * limit), leave every answer determined. So does a chase start with the
+ * requestId of another request of the round only when it is that same
+ * request again: with other fields, which of the two claims first decides
+ * which one is REQUEST_CONFLICT.
+ * (Within a batch chase starts run in the order they came, as one
+ * transaction each would: group-commit.test.ts.)
+ */
+function determinedAfter(before: UserRequest[], request: UserRequest, periods: ReturnType<typeof periodNos>): boolean {
+  if (request.kind === 'recharge') return !before.some((other) => other.kind === 'recharge' && other.who === request.who);
+  if (request.kind === 'chase' && before.some((other) => other !== request && other.who === request.who && other.body.requestId === request.body.requestId)) return false;
+  if (!mayWrite(request, periods)) return true;
+  return !before.some(
+    (other) =>
+      (other.kind === 'chase' || request.kind === 'chase') &&
+      mayWrite(other, periods) &&
+      (other.who === request.who || (meetsLimit(other, periods) && meetsLimit(request, periods))),
+  );
+}
+
 function requestsOf(r: Round, now: number, limited: number): Request[] {
   const periods = periodNos(now);
   const indexOf = (who: Player) => (who === 'limited' ? limited : who);
   if (r.kind !== 'reviews') {
     const requests: UserRequest[] = [];
-    const ownOf = (action: OrderAction | RechargeAction): UserRequest =>
-      'project' in action
-        ? { kind: 'order', who: indexOf(action.who), body: { projectId: action.project, periodNo: periods[action.period], selections: action.selections, requestId: randomUUID() } }
-        : { kind: 'recharge', who: indexOf(action.who), body: { channelId: PLAIN_CHANNEL.id, amount: formatMoney(action.cents), requestId: randomUUID() } };
+    const ownOf = (action: OrderAction | ChaseAction | RechargeAction): UserRequest =>
+      'start' in action
+        ? {
+            kind: 'chase',
+            who: indexOf(action.who),
+            body: {
+              projectId: action.project,
+              startPeriodNo: periods[action.start],
+              periods: action.periods,
+              selections: action.selections,
+              stopOnWin: action.stopOnWin,
+              requestId: randomUUID(),
+            },
+          }
+        : 'project' in action
+          ? { kind: 'order', who: indexOf(action.who), body: { projectId: action.project, periodNo: periods[action.period], selections: action.selections, requestId: randomUUID() } }
+          : { kind: 'recharge', who: indexOf(action.who), body: { channelId: PLAIN_CHANNEL.id, amount: formatMoney(action.cents), requestId: randomUUID() } };
     for (const action of r.actions) {
       const request = withRequestId(ownOf(action), action.requestId);
-      // A recharge claims its requestId on a connection of its own before it joins a batch, so a player's recharges sent at once may be
-      // taken in any order, batched or not; one per player and round leaves every answer determined.
-      if (request.kind === 'recharge' && requests.some((other) => other.who === request.who)) continue;
-      requests.push(request);
+      if (determinedAfter(requests, request, periods)) requests.push(request);
     }
     if (r.repeat) {
-      const of = r.repeat.of % requests.length;
-      const at = of + 1 + (r.repeat.at % (requests.length - of));
-      requests.splice(at, 0, withIdOf(ownOf(r.repeat.action), requests[of]!, r.repeat.sameFields));
+      // The id of a request of its own kind: an order meeting a chase's claim still under way is REQUEST_CONFLICT, or not, as the timing falls.
+      const own = ownOf(r.repeat.action);
+      const firsts = requests.flatMap((request, index) => (request.kind === own.kind ? [index] : []));
+      if (firsts.length > 0) {
+        const of = firsts[r.repeat.of % firsts.length]!;
+        const at = of + 1 + (r.repeat.at % (requests.length - of));
+        const again = withIdOf(own, requests[of]!, r.repeat.sameFields);
+        // With fields of its own it is another order, which may compete with a chase start of the round.
+        if (again === requests[of] || determinedAfter(requests, again, periods)) requests.splice(at, 0, again);
+      }
     }
     return requests;
   }
@@ -279,6 +377,7 @@ function requestsOf(r: Round, now: number, limited: number): Request[] {
 
 function send(side: Side, request: Request): Promise<CallResponse<unknown>> {
   if (request.kind === 'order') return callAs(side.server, side.users[request.who]!, CALLS.placeOrder, request.body);
+  if (request.kind === 'chase') return startChaseAs(side.server, side.users[request.who]!, request.body);
   if (request.kind === 'recharge') return callAs(side.server, side.users[request.who]!, CALLS.createRecharge, request.body);
   const numbers = request.recharge === null ? null : recharges[request.recharge]!;
   const orderNo = numbers === null ? NO_RECHARGE : side === batched ? numbers.batched : numbers.oneByOne;
@@ -312,8 +411,8 @@ const answerOf = (side: Side, response: CallResponse<unknown>) => ({ status: res
 const met = new Map<string, number>();
 /** The orders (by the first order number of each answer) the requests placed, retries answered with them counted once. */
 const placed = new Set<string>();
-/** About what each option of the limited project may pay out in the open period, from the answers. */
-const exposure = new Map<string, number>();
+/** The chases started, retries answered with them counted once: whether each placed its first period as it started. */
+const chases = new Map<string, boolean>();
 
 /** Sends a round to both servers and compares the answers request by request; then learns the recharges it created or reviewed. */
 async function playRound(r: Round, limited: number, trace: string[]): Promise<void> {
@@ -331,13 +430,10 @@ async function playRound(r: Round, limited: number, trace: string[]): Promise<vo
     const key = `${request.kind} ${together[index]!.status}${together[index]!.status === 200 ? '' : ` ${reason}`}`;
     met.set(key, (met.get(key) ?? 0) + 1);
 
-    if (request.kind === 'order' && together[index]!.status === 200) {
-      const { orders } = together[index]!.body.data as { orders: { orderNo: string; projectId: string; option: string; amount: string; odds: string }[] };
-      // A retry answered with the first answer added nothing.
-      if (!placed.has(orders[0]!.orderNo)) {
-        for (const order of orders.filter((o) => o.projectId === LIMITED)) exposure.set(order.option, (exposure.get(order.option) ?? 0) + centsOf(order.amount) * Number(order.odds));
-      }
-      placed.add(orders[0]!.orderNo);
+    if (request.kind === 'order' && together[index]!.status === 200) placed.add((together[index]!.body.data as { orders: { orderNo: string }[] }).orders[0]!.orderNo);
+    if (request.kind === 'chase' && together[index]!.status === 200) {
+      const { chaseNo, periodNos: chased } = together[index]!.body.data as { chaseNo: string; periodNos: string[] };
+      chases.set(chaseNo, chased[0] === periodNos(batched.server.clock.now()).open);
     }
     if (request.kind === 'review' && together[index]!.status === 200) recharges[request.recharge!]!.pending = false;
     if (request.kind === 'recharge' && together[index]!.status === 200) {
@@ -348,6 +444,17 @@ async function playRound(r: Round, limited: number, trace: string[]): Promise<vo
     }
   });
   for (const request of requests) if (request.kind !== 'review') sentBefore[request.kind].push(request);
+}
+
+/** The most an option of the limited project may pay out in the open period, orders and chases' first periods counted (alike on both servers). */
+async function mostExposed(): Promise<number> {
+  const rows = await batched.server.database.db
+    .selectFrom('period_exposure')
+    .select('possible_payout')
+    .where('project_id', '=', LIMITED)
+    .where('period_no', '=', periodNos(batched.server.clock.now()).open)
+    .execute();
+  return Math.max(0, ...rows.map((row) => Number(row.possible_payout)));
 }
 
 /** Each player's assets and each ledger's totals, alike on both servers; both ledgers prove themselves. */
@@ -363,17 +470,28 @@ async function expectSameState(trace: string[]): Promise<void> {
 }
 
 const NEW_ID = { kind: 'new' as const };
-const anOrder = (who: Player, project: string, option: string, quantity: number): OrderAction => ({
+type Option = OrderAction['selections'][number]['option'];
+const anOrder = (who: Player, project: OrderAction['project'], option: Option, quantity: number): OrderAction => ({
   who,
   project,
   period: 'open',
   selections: [{ option, quantity }],
   requestId: NEW_ID,
 });
+const aChase = (who: Player, periods: number, option: Option, quantity: number): ChaseAction => ({
+  who,
+  project: OPEN,
+  start: 'open',
+  periods,
+  selections: [{ option, quantity }],
+  stopOnWin: false,
+  requestId: NEW_ID,
+});
 /**
  * The first run meets every rule on purpose, so the runs chance brings after
- * it cannot all miss one: the balance, the exposure and loss limits, and a
- * review of a recharge reviewed already.
+ * it cannot all miss one: the balance, the exposure and loss limits, a
+ * chase started and one refused for the balance, and a review of a recharge
+ * reviewed already.
  */
 const EVERY_RULE: Round[] = [
   {
@@ -387,6 +505,8 @@ const EVERY_RULE: Round[] = [
     ],
     repeat: null,
   },
+  // 6.00 of user-2's 60.00, the first period placed at once; 14.00 of the 1.00 user-1's orders left.
+  { kind: 'chases', actions: [aChase(2, 3, 'big', 2), aChase(1, 2, 'small', 7)], repeat: null },
   { kind: 'recharges', actions: [{ who: 0, cents: 10_00, requestId: NEW_ID }], repeat: null },
   {
     kind: 'reviews',
@@ -397,13 +517,41 @@ const EVERY_RULE: Round[] = [
   },
 ];
 
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * What a player lists, numbers named alike. The orders a chase placed as it
+ * started were met in no answer: they are named first, chase by chase (as
+ * its answer named it), period by period, by option.
+ */
+async function listed(side: Side, index: number) {
+  const user = side.users[index]!;
+  const [statement, orders, ownChases, ownRecharges] = await Promise.all([
+    statementItemsOf(side.server, user),
+    ordersOf(side.server, user),
+    chasesOf(side.server, user),
+    rechargesOf(side.server, user),
+  ]);
+  const optionOf = new Map(orders.map((order) => [order.orderNo, order.option]));
+  const nameOf = (chase: Chase) => String(named(side, chase.chaseNo, 'known'));
+  for (const chase of [...ownChases].sort((a, b) => byText(nameOf(a), nameOf(b)))) {
+    for (const period of chase.periods) {
+      for (const orderNo of [...period.orderNos].sort((a, b) => byText(optionOf.get(a)!, optionOf.get(b)!))) named(side, orderNo, 'fresh');
+    }
+  }
+  const sorted = (items: unknown[]) => items.map((item) => JSON.stringify(named(side, item, 'known'))).sort();
+  // A period's orders are listed by their numbers, which differ by chance.
+  const chasesListed = ownChases.map((chase) => ({ ...chase, periods: chase.periods.map((period) => ({ ...period, orderNos: (named(side, period.orderNos, 'known') as string[]).sort() })) }));
+  return { statement: sorted(statement), orders: sorted(orders), chases: sorted(chasesListed), recharges: sorted(ownRecharges) };
+}
+
 it(
-  'answers every request and keeps every ledger exactly as one transaction per request would, however orders, recharges and reviews arrive together',
+  'answers every request and keeps every ledger exactly as one transaction per request would, however orders, chases, recharges and reviews arrive together',
   async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(round, { minLength: 1, maxLength: 4 }), async (rounds) => {
         // A little room under the exposure limit for this run, the same on both.
-        const limit = formatMoney(Math.ceil(Math.max(0, ...exposure.values())) + EXPOSURE_ROOM_CENTS);
+        const limit = formatMoney((await mostExposed()) + EXPOSURE_ROOM_CENTS);
         for (const side of [batched, oneByOne]) await saveTestProject(side.server, side.token, { id: LIMITED, name: 'Group commit, limited', exposureLimit: limit });
         const limited = await addLimitedPlayer();
         const trace: string[] = [];
@@ -416,20 +564,24 @@ it(
 
     // Everything each player can list is the same on both, once numbers are named alike.
     for (const index of batched.users.keys()) {
-      const listed = async (side: Side) => {
-        const user = side.users[index]!;
-        const [statement, orders, ownRecharges] = await Promise.all([statementItemsOf(side.server, user), ordersOf(side.server, user), rechargesOf(side.server, user)]);
-        const sorted = (items: unknown[]) => items.map((item) => JSON.stringify(named(side, item, 'known'))).sort();
-        return { statement: sorted(statement), orders: sorted(orders), recharges: sorted(ownRecharges) };
-      };
-      const [mine, theirs] = await Promise.all([listed(batched), listed(oneByOne)]);
+      const [mine, theirs] = await Promise.all([listed(batched, index), listed(oneByOne, index)]);
       expect(mine, `what user-${index} lists`).toEqual(theirs);
-      // Every order and recharge behind a movement was met in an answer.
-      expect(mine.statement.filter((item) => /"[GR]-unnamed"/.test(item))).toEqual([]);
+      // Every order, chase and recharge listed was met in an answer, or placed by a chase met in one.
+      expect([...mine.statement, ...mine.orders, ...mine.chases].filter((item) => /"[GRC]-unnamed"/.test(item))).toEqual([]);
     }
 
     // The rules were met, refusing and answering, in every kind of round.
-    for (const key of ['order 200', 'order 422 INSUFFICIENT_BALANCE', 'order 422 EXPOSURE_LIMIT', 'order 422 LOSS_LIMIT', 'recharge 200', 'review 200', 'review 409 ALREADY_REVIEWED']) {
+    for (const key of [
+      'order 200',
+      'order 422 INSUFFICIENT_BALANCE',
+      'order 422 EXPOSURE_LIMIT',
+      'order 422 LOSS_LIMIT',
+      'chase 200',
+      'chase 422 INSUFFICIENT_BALANCE',
+      'recharge 200',
+      'review 200',
+      'review 409 ALREADY_REVIEWED',
+    ]) {
       expect(met.get(key), `${key} among ${JSON.stringify([...met])}`).toBeGreaterThan(0);
     }
 
@@ -437,13 +589,16 @@ it(
     if (onPostgres) {
       const transactions = async (side: Side) => {
         const db = side.server.database.db;
-        const { rows } = await sql<{ orders: string | number; reviews: string | number }>`select
+        const { rows } = await sql<{ orders: string | number; chases: string | number; reviews: string | number }>`select
           (select count(distinct xmin::text) from orders) as orders,
+          (select count(distinct xmin::text) from chases) as chases,
           (select count(distinct xmin::text) from recharges where reviewed_by is not null) as reviews`.execute(db);
-        return { orders: Number(rows[0]!.orders), reviews: Number(rows[0]!.reviews) };
+        return { orders: Number(rows[0]!.orders), chases: Number(rows[0]!.chases), reviews: Number(rows[0]!.reviews) };
       };
       const [shared, alone] = await Promise.all([transactions(batched), transactions(oneByOne)]);
-      expect(alone.orders).toBe(placed.size);
+      // A chase whose first period was open placed its orders in its own transaction.
+      expect(alone.orders).toBe(placed.size + [...chases.values()].filter(Boolean).length);
+      expect(alone.chases).toBe(chases.size);
       expect(shared.orders).toBeLessThan(alone.orders);
       expect(shared.reviews).toBeLessThan(alone.reviews);
     }

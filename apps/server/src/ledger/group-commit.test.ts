@@ -5,7 +5,7 @@ import { NaturalBatches, coalesced } from '../db/natural-batches.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { answered, groupCommit, refused, type Outcome } from './group-commit.js';
+import { answered, groupCommit, refused, sharedTransactions, type Outcome } from './group-commit.js';
 import { MONEY_TRANSACTION_ATTEMPTS } from './money-transaction.js';
 
 /*
@@ -301,6 +301,34 @@ describe('a group commit', () => {
       expect(String((result as PromiseRejectedResult).reason)).toMatch(/a batch of 1 came to 0 outcomes/);
     }
     expect(await rowsOf('short-')).toEqual([]);
+  });
+});
+
+describe('shared transactions', () => {
+  it('run each request in the order it came, one commit for all, and roll back only the writes of a request refused by its own rule', async () => {
+    const shared = sharedTransactions(db, { maxBatch: 64 });
+    const ran: string[] = [];
+    const refusal = new AppError('EXPOSURE_LIMIT');
+    // Whoever comes first is served first: the third finds the room the first took.
+    let room = 2;
+    const request = (item: string) => async (trx: Kysely<Database>) => {
+      ran.push(item);
+      await insertEach(trx, [item]);
+      if (room === 0) throw refusal;
+      room -= 1;
+      return `wrote ${item}`;
+    };
+
+    const results = await Promise.allSettled(['shared-z', 'shared-a', 'shared-m'].map((item) => shared.run(request(item))));
+
+    expect(ran).toEqual(['shared-z', 'shared-a', 'shared-m']);
+    expect(results).toEqual([
+      { status: 'fulfilled', value: 'wrote shared-z' },
+      { status: 'fulfilled', value: 'wrote shared-a' },
+      { status: 'rejected', reason: refusal },
+    ]);
+    expect((await rowsOf('shared-')).map((row) => row.id)).toEqual(['shared-a', 'shared-z']);
+    expect(shared.counts).toEqual({ batches: 1, writes: 3, retriedAlone: 0 });
   });
 });
 

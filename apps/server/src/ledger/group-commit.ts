@@ -116,11 +116,14 @@ export function groupCommit<Item, Result>(db: Kysely<Database>, work: BatchWork<
   };
 }
 
-/** A request's own work for a shared transaction; requests run in `lockKey` order (a user's id), so two batches take their locks in one order. */
-interface SharedWork {
-  lockKey: string;
-  work: (trx: Kysely<Database>) => Promise<unknown>;
-}
+/**
+ * A request's own work for a shared transaction. Requests run in the order
+ * they arrived, as one transaction each would: in any other order the first
+ * to come would not always be the first served where two meet a limit (an
+ * exposure limit, say). Two batches that then lock rows the other way round
+ * meet a deadlock, which fails both, and each request is run alone.
+ */
+type SharedWork = (trx: Kysely<Database>) => Promise<unknown>;
 
 /**
  * Group commit for money writes whose rules stay in their own code (a
@@ -133,11 +136,10 @@ export function sharedTransactions(db: Kysely<Database>, options: Pick<GroupComm
     db,
     async (trx, items) => {
       const outcomes: Outcome<unknown>[] = new Array(items.length);
-      const order = items.map((item, index) => ({ item, index })).sort((a, b) => (a.item.lockKey < b.item.lockKey ? -1 : a.item.lockKey > b.item.lockKey ? 1 : a.index - b.index));
-      for (const { item, index } of order) {
+      for (const [index, work] of items.entries()) {
         await sql`savepoint request`.execute(trx);
         try {
-          outcomes[index] = answered(await item.work(trx));
+          outcomes[index] = answered(await work(trx));
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           await sql`rollback to savepoint request`.execute(trx);
@@ -151,7 +153,7 @@ export function sharedTransactions(db: Kysely<Database>, options: Pick<GroupComm
   );
   return {
     counts: batches.counts,
-    run: <Result>(lockKey: string, work: (trx: Kysely<Database>) => Promise<Result>) => batches.submit({ lockKey, work }) as Promise<Result>,
+    run: <Result>(work: (trx: Kysely<Database>) => Promise<Result>) => batches.submit(work) as Promise<Result>,
   };
 }
 

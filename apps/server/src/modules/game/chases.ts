@@ -65,7 +65,7 @@ export function createChaseService({ db, dialect, idempotency, timeZone, liveEve
     async start(userId: string, input: ChaseInput, now: number) {
       const key = { ownerId: userId, requestId: input.requestId, scope: 'game/chase', fields: { ...input, requestId: undefined } };
       // Chases started together share one transaction, each in a savepoint of its own.
-      const inShared: TransactionRunner = (work) => starts.run(userId, work);
+      const inShared: TransactionRunner = (work) => starts.run(work);
       return idempotency.run(
         key,
         now,

@@ -114,7 +114,7 @@ export function createRechargeService({ db, settings, idempotency, expiry, links
       await expiry.catchUp(now);
       // The kept answer holds the voucher's path; the link is signed for each answer, a retry's too.
       // Recharges created together share one transaction, each in a savepoint of its own.
-      const inShared: TransactionRunner = (work) => creations.run(userId, work);
+      const inShared: TransactionRunner = (work) => creations.run(work);
       const record = await idempotency.run(key, now, async (transact) => {
         // Checked inside: a retry of an answered request gets that answer, even if the channel changed since.
         const channel = await openChannel(input.channelId);
