@@ -7,6 +7,7 @@ import { DelayedSpinner } from './components/delayed-spinner';
 import { ForSession } from './components/for-session';
 import { showToast } from './components/toast';
 import { LiveResults } from './features/live';
+import { withLaterTexts } from './i18n';
 import { AppRoutes } from './routes/router';
 import { UnauthorizedRedirect } from './routes/unauthorized-redirect';
 
@@ -14,7 +15,7 @@ import { UnauthorizedRedirect } from './routes/unauthorized-redirect';
 setFailureHandler(showToast);
 
 // Downloaded only for a signed-in user, and its reminder only when one falls due.
-const RealityCheck = lazy(() => import('./pages/myindex/protection/reality-check'));
+const RealityCheck = lazy(withLaterTexts(() => import('./pages/myindex/protection/reality-check')));
 
 export function App() {
   return (

@@ -14,5 +14,8 @@ function withDifferences(base: Texts, differences: Texts): Texts {
   return merged;
 }
 
-/** US English differs from English in a few sentences: its file holds only those, and one download serves both. */
+/**
+ * US English differs from English in a few sentences of the texts every screen may need: its file holds only
+ * those, and one download serves both. The texts of later pages are the same for both (locales/later/en.json).
+ */
 export const ENGLISH_TEXTS: Record<'en' | 'en-US', ResourceKey> = { en, 'en-US': withDifferences(en, usDifferences) };

@@ -2,15 +2,14 @@ import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, textDirection, type Language } from '@wallet/contract/core';
 import { applyLibraryLocale } from './library-locale';
+import { textsPart } from './texts';
 
-// One chunk per language: a visitor downloads only the text they read. English and US English share theirs,
-// so a first visit that starts in `en-us` and adopts the server's `en` downloads nothing more.
-const locales = import.meta.glob<{ default: ResourceKey }>(['./locales/*.json', '!./locales/en.json', '!./locales/en-US.json']);
+/** Set once a page that needs the later texts opens: from then on every language loads with them. */
+let laterWanted = false;
 
 function loadTexts(language: string): Promise<ResourceKey> {
-  if (language === 'en' || language === 'en-US') return import('./english-texts').then((module) => module.ENGLISH_TEXTS[language]);
-  const load = locales[`./locales/${language}.json`];
-  return load ? load().then((module) => module.default) : Promise.reject(new Error(`no texts for ${language}`));
+  const parts = [textsPart(language, 'first'), ...(laterWanted ? [textsPart(language, 'later')] : [])];
+  return Promise.all(parts).then((loaded) => Object.assign({}, ...loaded) as ResourceKey);
 }
 
 /** Starts downloading a language's texts before the app asks for them. */
@@ -29,6 +28,24 @@ const lazyLocales: BackendModule = {
   },
 };
 
+let started: Promise<unknown> | undefined;
+
+/** Resolves once the current language has its later texts too (they are added beside the first part, which they never overlap). */
+export async function loadLaterTexts(): Promise<void> {
+  laterWanted = true;
+  // Before the app has started, its first load takes them along.
+  if (!started) return;
+  await started;
+  const language = i18n.language;
+  const later = await textsPart(language, 'later');
+  i18n.addResourceBundle(language, 'translation', later, true, false);
+}
+
+/** A chunk's loader that also waits for the later texts: for everything but the first screens. */
+export function withLaterTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadLaterTexts()]).then(([loaded]) => loaded);
+}
+
 let documentLanguage: Language | undefined;
 
 function applyDocumentLanguage(language: string): void {
@@ -44,7 +61,7 @@ export function initI18n(language: Language): Promise<unknown> {
   // Direction and the library's texts are set beside the download of the app's texts, not after it.
   applyDocumentLanguage(language);
   i18n.on('languageChanged', applyDocumentLanguage);
-  return i18n
+  started = i18n
     .use(lazyLocales)
     .use(initReactI18next)
     .init({
@@ -57,5 +74,12 @@ export function initI18n(language: Language): Promise<unknown> {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
       returnNull: false,
+      // A text missing from what has loaded shows its key: said in the console, where every browser test looks.
+      parseMissingKeyHandler: (key: string) => {
+        // eslint-disable-next-line no-console -- the one place a missing text is told, to the browser tests too
+        console.error(`no text for "${key}" in ${i18n.language}`);
+        return key;
+      },
     });
+  return started;
 }

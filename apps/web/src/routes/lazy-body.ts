@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { withLaterTexts } from '../i18n';
 
 /** A page whose chunk has not arrived by then shows the load error with retry. */
 export const PAGE_LOAD_TIMEOUT_MS = 60_000;
@@ -36,7 +37,12 @@ export interface LazyPageBody {
   preload(): void;
 }
 
-export function lazyPageBody(load: Loader): LazyPageBody {
+/**
+ * `firstScreen`: the page shows with the first part of the texts (i18n/texts.ts); every other page's chunk
+ * also waits for the later part, so it never shows a text that has not arrived.
+ */
+export function lazyPageBody(loadChunk: Loader, { firstScreen = false } = {}): LazyPageBody {
+  const load = firstScreen ? loadChunk : withLaterTexts(loadChunk);
   const attempt = () => lazy(() => withTimeout(load(), PAGE_LOAD_TIMEOUT_MS));
   let Current: LazyExoticComponent<ComponentType> = attempt();
   return {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { MessagesBell } from '../pages/myindex/messages/bell';
 import { hasSession } from '../api/session';
+import { prefetchHome } from '../pages/home/prefetch';
 import { lazyPageBody, type LazyPageBody } from './lazy-body';
 import { PATHS, type TabKey } from '../navigation/paths';
 
@@ -18,11 +19,15 @@ export interface PageDefinition {
   /** Tab pages: what sits at the end of the tab's header (the messages bell). */
   headerAction?: ComponentType;
   body: LazyPageBody;
+  /** Asks for what the page shows first while its chunk downloads, rather than once it has rendered. */
+  prefetch?: (language: string) => void;
 }
 
 export const PAGES: PageDefinition[] = [
-  { path: PATHS.home, titleKey: 'pages.home', tab: 'home', headerAction: MessagesBell, body: lazyPageBody(() => import('../pages/home')) },
-  { path: PATHS.login, titleKey: 'pages.login', parent: PATHS.home, body: lazyPageBody(() => import('../pages/login/login')) },
+  { path: PATHS.home, titleKey: 'pages.home', tab: 'home', headerAction: MessagesBell, body: lazyPageBody(() => import('../pages/home'), { firstScreen: true }),
+    prefetch: prefetchHome,
+  },
+  { path: PATHS.login, titleKey: 'pages.login', parent: PATHS.home, body: lazyPageBody(() => import('../pages/login/login'), { firstScreen: true }) },
   { path: PATHS.register, titleKey: 'pages.register', parent: PATHS.login, body: lazyPageBody(() => import('../pages/login/reg')) },
   { path: PATHS.forgotPassword, titleKey: 'pages.forgotPassword', parent: PATHS.login, body: lazyPageBody(() => import('../pages/login/set')) },
   { path: PATHS.recharge, titleKey: 'pages.recharge', parent: PATHS.assets, signedIn: true, body: lazyPageBody(() => import('../pages/money/recharge')) },
@@ -57,9 +62,18 @@ export const NOT_FOUND_PAGE: PageDefinition = {
   body: lazyPageBody(() => import('../pages/not-found')),
 };
 
-/** Starts downloading the page `pathname` opens, or the login page that stands in for a signed-in page without a session. */
-export function preloadPageAt(pathname: string): void {
+/** The page `pathname` opens, or the login page that stands in for a signed-in page without a session. */
+function pageShownAt(pathname: string): PageDefinition {
   const page = PAGES.find((candidate) => matchPath(candidate.path, pathname)) ?? NOT_FOUND_PAGE;
-  const shown = page.signedIn && !hasSession() ? PAGES.find((candidate) => candidate.path === PATHS.login)! : page;
-  shown.body.preload();
+  return page.signedIn && !hasSession() ? PAGES.find((candidate) => candidate.path === PATHS.login)! : page;
+}
+
+/** Starts downloading the page `pathname` opens. */
+export function preloadPageAt(pathname: string): void {
+  pageShownAt(pathname).body.preload();
+}
+
+/** Starts asking for what the page `pathname` opens shows first, in the reader's language. */
+export function prefetchPageDataAt(pathname: string, language: string): void {
+  pageShownAt(pathname).prefetch?.(language);
 }

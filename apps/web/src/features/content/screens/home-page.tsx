@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticeHomeQuery, type HomeNow } from '../api/content-queries';
 import { hasSession } from '../../../api/session';
@@ -11,6 +12,7 @@ import '../content.css';
 import '../home.css';
 import { BannerCarousel } from '../components/banner-carousel';
 import { homeRefetchDelayMs } from '../model/home-refetch';
+import { takePrefetchedHome } from './home-prefetch';
 import { HomeProjects } from '../components/home-projects';
 import { NoticeTicker } from '../components/notice-ticker';
 import { Shortcuts } from '../components/shortcuts';
@@ -26,7 +28,13 @@ export function HomePage() {
   const { t, i18n } = useTranslation();
   // With the live stream open, a draw or a notice asks for the page again (features/live); polling is only a safety net then.
   const live = useLiveUp();
-  const home = useQuery({ ...noticeHomeQuery(i18n.language), refetchInterval: (query) => (live ? SAFETY_POLL_MS : refetchAtDraw(query.state.data)), refetchOnWindowFocus: true });
+  const [prefetched] = useState(takePrefetchedHome);
+  const home = useQuery({
+    ...noticeHomeQuery(i18n.language),
+    refetchInterval: (query) => (live ? SAFETY_POLL_MS : refetchAtDraw(query.state.data)),
+    refetchOnWindowFocus: true,
+    refetchOnMount: !prefetched,
+  });
   const { data, error, refetch } = home;
   if (!data && !error) return <DelayedSpinner />;
   return (

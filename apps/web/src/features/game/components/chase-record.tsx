@@ -17,7 +17,7 @@ function PeriodRow({ period }: { period: ChasePeriod }) {
     <li className="app-chase-period" data-testid="chase-period" data-state={period.state}>
       <bdi className="app-chase-period-no">{period.periodNo}</bdi>
       <span className={`app-status app-chase-${period.state}`} data-testid="chase-period-state" data-reason={period.reason ?? undefined}>
-        {period.reason === 'PERIOD_VOID' ? t('game.chase.periodVoid') : t(`game.chase.states.${period.state}`)}
+        {period.reason === 'PERIOD_VOID' ? t('gamePages.chase.periodVoid') : t(`gamePages.chase.states.${period.state}`)}
       </span>
       <Money value={period.amount} />
       <span className="app-chase-period-payout">{period.payout !== null && <Money value={period.payout} testId="chase-period-payout" />}</span>
@@ -35,14 +35,14 @@ export function ChaseRecord({ chase }: { chase: Chase }) {
   const confirmAndCancel = useGuardedAction(async () => {
     const { default: Dialog } = await import('antd-mobile/es/components/dialog');
     const confirmed = await Dialog.confirm({
-      content: t('game.chase.cancelConfirm', { amount: formatAmount(chase.reserved) }),
-      confirmText: t('game.chase.cancel'),
-      cancelText: t('game.chase.keep'),
+      content: t('gamePages.chase.cancelConfirm', { amount: formatAmount(chase.reserved) }),
+      confirmText: t('gamePages.chase.cancel'),
+      cancelText: t('gamePages.chase.keep'),
     });
     if (!confirmed) return;
     try {
       const { returned } = await cancelChase.mutateAsync(chase.chaseNo);
-      showToast(t('game.chase.cancelled', { amount: formatAmount(returned) }));
+      showToast(t('gamePages.chase.cancelled', { amount: formatAmount(returned) }));
     } catch (error) {
       if (error instanceof ApiError && error.status !== 401) showToast(error.mess);
       throw error;
@@ -56,12 +56,12 @@ export function ChaseRecord({ chase }: { chase: Chase }) {
       createdAt={chase.createdAt}
       status={
         <span className={`app-status app-chase-${state}`} data-testid="chase-state">
-          {t(`game.chase.list.${state}`)}
+          {t(`gamePages.chase.list.${state}`)}
         </span>
       }
       note={
         <details className="app-chase-periods" data-testid="chase-periods">
-          <summary>{t('game.chase.list.periodsDetail')}</summary>
+          <summary>{t('gamePages.chase.list.periodsDetail')}</summary>
           <ul>
             {chase.periods.map((period) => (
               <PeriodRow key={period.periodNo} period={period} />
@@ -72,31 +72,31 @@ export function ChaseRecord({ chase }: { chase: Chase }) {
       actions={
         canCancel(chase) && (
           <Button size="small" color="danger" fill="outline" loading={confirmAndCancel.pending} onClick={() => confirmAndCancel.run()} data-testid="chase-cancel">
-            {t('game.chase.cancel')}
+            {t('gamePages.chase.cancel')}
           </Button>
         )
       }
     >
-      <RecordLine label={t('game.records.project')}>
+      <RecordLine label={t('gamePages.records.project')}>
         <bdi>{chase.projectName}</bdi>
       </RecordLine>
-      <RecordLine label={t('game.records.option')}>
+      <RecordLine label={t('gamePages.records.option')}>
         <span className="app-order-option">{chase.selections.map((s) => `${optionLabel(s.option, t)} ×${s.quantity}`).join(' · ')}</span>
       </RecordLine>
-      <RecordLine label={t('game.chase.list.start')}>
+      <RecordLine label={t('gamePages.chase.list.start')}>
         <bdi data-testid="chase-start">{chase.periods[0]?.periodNo}</bdi>
       </RecordLine>
-      <RecordLine label={t('game.chase.list.done')}>
-        <bdi data-testid="chase-done">{t('game.chase.list.doneOf', { done: periodsDone(chase), total: chase.periods.length })}</bdi>
+      <RecordLine label={t('gamePages.chase.list.done')}>
+        <bdi data-testid="chase-done">{t('gamePages.chase.list.doneOf', { done: periodsDone(chase), total: chase.periods.length })}</bdi>
       </RecordLine>
-      <RecordLine label={t('game.chase.stopOnWin')}>{t(chase.stopOnWin ? 'game.chase.list.yes' : 'game.chase.list.no')}</RecordLine>
-      <RecordLine label={t('game.chase.perPeriod')}>
+      <RecordLine label={t('gamePages.chase.stopOnWin')}>{t(chase.stopOnWin ? 'gamePages.chase.list.yes' : 'gamePages.chase.list.no')}</RecordLine>
+      <RecordLine label={t('gamePages.chase.perPeriod')}>
         <Money value={chase.amountPerPeriod} testId="chase-per-period" />
       </RecordLine>
-      <RecordLine label={t('game.chase.list.returned')}>
+      <RecordLine label={t('gamePages.chase.list.returned')}>
         <Money value={chase.returned} testId="chase-returned" />
       </RecordLine>
-      <RecordLine label={t('game.records.payout')}>
+      <RecordLine label={t('gamePages.records.payout')}>
         <Money value={chase.payout} testId="chase-payout" />
       </RecordLine>
     </RecordCard>

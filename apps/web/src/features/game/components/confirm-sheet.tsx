@@ -43,34 +43,34 @@ function ChaseOption({ chase, periodNo, perPeriod, periodsPerDay, locked, onChas
   const { t } = useTranslation();
   const covered = chasePeriodNos(periodNo, chase.periods, periodsPerDay);
   return (
-    <section className="app-chase" aria-label={t('game.chase.title')} data-testid="chase-option">
+    <section className="app-chase" aria-label={t('gamePages.chase.title')} data-testid="chase-option">
       <label className="app-chase-row">
-        <span>{t('game.chase.title')}</span>
-        <ToggleSwitch checked={chase.on} disabled={locked} onChange={(on) => onChase({ on })} aria-label={t('game.chase.title')} data-testid="chase-toggle" />
+        <span>{t('gamePages.chase.title')}</span>
+        <ToggleSwitch checked={chase.on} disabled={locked} onChange={(on) => onChase({ on })} aria-label={t('gamePages.chase.title')} data-testid="chase-toggle" />
       </label>
       {chase.on && (
         <>
           <div className="app-chase-row">
-            <span>{t('game.chase.periods')}</span>
+            <span>{t('gamePages.chase.periods')}</span>
             <QuantityBox
               value={chase.periods}
               range={CHASE_PERIODS}
               onChange={(periods) => !locked && onChase({ periods })}
-              labels={{ group: t('game.chase.periodsRange', CHASE_PERIODS), input: t('game.chase.periods') }}
+              labels={{ group: t('gamePages.chase.periodsRange', CHASE_PERIODS), input: t('gamePages.chase.periods') }}
               testIdPrefix="chase-periods"
             />
           </div>
           <label className="app-chase-row">
-            <span>{t('game.chase.stopOnWin')}</span>
-            <ToggleSwitch checked={chase.stopOnWin} disabled={locked} onChange={(stopOnWin) => onChase({ stopOnWin })} aria-label={t('game.chase.stopOnWin')} data-testid="chase-stop-on-win" />
+            <span>{t('gamePages.chase.stopOnWin')}</span>
+            <ToggleSwitch checked={chase.stopOnWin} disabled={locked} onChange={(stopOnWin) => onChase({ stopOnWin })} aria-label={t('gamePages.chase.stopOnWin')} data-testid="chase-stop-on-win" />
           </label>
           <RecordLines>
-            <RecordLine label={t('game.chase.perPeriod')}>
+            <RecordLine label={t('gamePages.chase.perPeriod')}>
               <Money value={perPeriod} testId="chase-per-period" />
             </RecordLine>
           </RecordLines>
           <p className="app-chase-covers" data-testid="chase-covers">
-            {t('game.chase.covers', { n: chase.periods, from: covered[0], to: covered.at(-1) })}
+            {t('gamePages.chase.covers', { n: chase.periods, from: covered[0], to: covered.at(-1) })}
           </p>
         </>
       )}
@@ -96,24 +96,24 @@ export default function ConfirmSheet(props: Props) {
 
   return (
     <Popup visible onMaskClick={onClose} onClose={onClose} showCloseButton bodyClassName="app-sheet" data-testid="confirm-sheet">
-      <h2 className="app-popup-title">{t('game.confirm.title')}</h2>
+      <h2 className="app-popup-title">{t('gamePages.confirm.title')}</h2>
       <div className="app-confirm">
         <p className="app-confirm-period">
           <bdi>{projectName}</bdi>
           <span>
-            {t(chase.on ? 'game.chase.from' : 'game.period')} <bdi data-testid="confirm-period">{periodNo}</bdi>
+            {t(chase.on ? 'gamePages.chase.from' : 'game.period')} <bdi data-testid="confirm-period">{periodNo}</bdi>
           </span>
         </p>
-        {isNextPeriod && note('info', t('game.confirm.nextPeriod', { periodNo }), 'confirm-next-period')}
+        {isNextPeriod && note('info', t('gamePages.confirm.nextPeriod', { periodNo }), 'confirm-next-period')}
         {secondsToLock !== undefined && (
           <p className="app-confirm-lock" data-testid="confirm-lock">
-            {t('game.confirm.locksIn')}{' '}
+            {t('gamePages.confirm.locksIn')}{' '}
             <span className="app-confirm-countdown" role="timer" dir="ltr" data-testid="confirm-countdown">
               {formatCountdown(secondsToLock)}
             </span>
           </p>
         )}
-        <ul className="app-confirm-selections" aria-label={t('game.confirm.selections')}>
+        <ul className="app-confirm-selections" aria-label={t('gamePages.confirm.selections')}>
           {pin.lines.map(({ code, odds, amount }) => (
             <li key={code} className="app-confirm-selection" data-testid="confirm-selection">
               <span className="app-confirm-option">{optionLabel(code, t)}</span>
@@ -125,48 +125,48 @@ export default function ConfirmSheet(props: Props) {
           ))}
         </ul>
         <RecordLines>
-          <RecordLine label={t('game.confirm.quantityEach')}>
+          <RecordLine label={t('gamePages.confirm.quantityEach')}>
             <bdi data-testid="confirm-quantity">{pin.slip.quantity}</bdi>
           </RecordLine>
-          <RecordLine label={t('game.confirm.unitAmount')}>
+          <RecordLine label={t('gamePages.confirm.unitAmount')}>
             <Money value={pin.unitAmount} />
           </RecordLine>
         </RecordLines>
         <ChaseOption chase={chase} periodNo={periodNo} perPeriod={perPeriod} periodsPerDay={periodsPerDay} locked={unanswered || pending} onChase={onChase} />
         <RecordLines>
-          <RecordLine label={t(chase.on ? 'game.chase.total' : 'game.confirm.total')}>
+          <RecordLine label={t(chase.on ? 'gamePages.chase.total' : 'gamePages.confirm.total')}>
             <Money value={cost.total} className="app-confirm-total" testId="confirm-total" />
           </RecordLine>
           {balance !== undefined && (
-            <RecordLine label={t('game.confirm.balance')}>
+            <RecordLine label={t('gamePages.confirm.balance')}>
               <Money value={balance} testId="confirm-balance" />
             </RecordLine>
           )}
           {cost.balanceAfter !== undefined && cost.shortCents === 0 && (
-            <RecordLine label={t('game.confirm.balanceAfter')}>
+            <RecordLine label={t('gamePages.confirm.balanceAfter')}>
               <Money value={cost.balanceAfter} testId="confirm-balance-after" />
             </RecordLine>
           )}
         </RecordLines>
         {/* A try awaiting its answer stays on its period whatever runs now; else the closed note and the offer say it. */}
-        {unanswered && view.movedTo !== undefined && note('warn', t('game.confirm.forPeriod', { periodNo }), 'confirm-moved')}
-        {view.closed && note('warn', t('game.confirm.closed'), 'confirm-closed')}
+        {unanswered && view.movedTo !== undefined && note('warn', t('gamePages.confirm.forPeriod', { periodNo }), 'confirm-moved')}
+        {view.closed && note('warn', t('gamePages.confirm.closed'), 'confirm-closed')}
         {failure && (refusal ?? note('danger', failure.mess, 'confirm-failure', 'alert'))}
         {view.short && (
           <div className="app-money-note app-money-note-warn app-confirm-short" data-testid="confirm-short">
-            {cost.shortCents > 0 && <p>{t('game.confirm.short', { amount: format(formatMoney(cost.shortCents)) })}</p>}
+            {cost.shortCents > 0 && <p>{t('gamePages.confirm.short', { amount: format(formatMoney(cost.shortCents)) })}</p>}
             <Button size="small" color="primary" fill="outline" onClick={() => void navigate(PATHS.recharge)} data-testid="confirm-recharge">
-              {t('game.confirm.recharge')}
+              {t('gamePages.confirm.recharge')}
             </Button>
           </div>
         )}
         {offer === undefined ? (
           <Button block color="primary" size="large" loading={pending} disabled={pending || !view.canSubmit} onClick={onSubmit} data-testid="confirm-order">
-            {t(chase.on ? 'game.chase.submit' : 'game.confirm.submit')} · <Money value={cost.total} />
+            {t(chase.on ? 'gamePages.chase.submit' : 'gamePages.confirm.submit')} · <Money value={cost.total} />
           </Button>
         ) : (
           <Button block color="primary" fill="outline" size="large" onClick={() => onNewPeriod(offer)} data-testid="confirm-new-period">
-            {t('game.confirm.newPeriod', { periodNo: offer })}
+            {t('gamePages.confirm.newPeriod', { periodNo: offer })}
           </Button>
         )}
       </div>

@@ -29,14 +29,14 @@ function LockedOrders({ period }: { period: DrawnPeriod }) {
   if (period.ordersRoot === null) return null;
   return (
     <>
-      <SeedLine label={t('game.history.ordersRoot')} value={period.ordersRoot} copyLabel={t('game.history.copyOrdersRoot')} testId="orders-root" />
+      <SeedLine label={t('gamePages.history.ordersRoot')} value={period.ordersRoot} copyLabel={t('gamePages.history.copyOrdersRoot')} testId="orders-root" />
       <p className="app-period-facts" data-testid="locked-orders">
         <span>
-          {t('game.history.orderCount')} <bdi data-testid="order-count">{period.orderCount}</bdi>
+          {t('gamePages.history.orderCount')} <bdi data-testid="order-count">{period.orderCount}</bdi>
         </span>
         {period.orderedAmount !== null && (
           <span>
-            {t('game.history.orderedAmount')} <Money value={period.orderedAmount} testId="ordered-amount" />
+            {t('gamePages.history.orderedAmount')} <Money value={period.orderedAmount} testId="ordered-amount" />
           </span>
         )}
       </p>
@@ -53,12 +53,12 @@ function BeaconRound({ period }: { period: DrawnPeriod }) {
     return (
       <p className="app-period-facts">
         <span>
-          {t('game.history.beaconRound')} <bdi data-testid="beacon-round">{round}</bdi>
+          {t('gamePages.history.beaconRound')} <bdi data-testid="beacon-round">{round}</bdi>
         </span>
       </p>
     );
   }
-  return <SeedLine label={t('game.history.beaconRandomness', { round })} value={period.beaconRandomness} copyLabel={t('game.history.copyBeaconRandomness')} testId="beacon-randomness" />;
+  return <SeedLine label={t('gamePages.history.beaconRandomness', { round })} value={period.beaconRandomness} copyLabel={t('gamePages.history.copyBeaconRandomness')} testId="beacon-randomness" />;
 }
 
 function DrawnPeriodCard({ period }: { period: DrawnPeriod }) {
@@ -74,8 +74,8 @@ function DrawnPeriodCard({ period }: { period: DrawnPeriod }) {
         {dice && <DiceRow dice={dice} testId="drawn-dice" />}
       </header>
       {dice ? <ThrowFacts dice={dice} /> : <VoidNote reason={period.voidReason} />}
-      <SeedLine label={t('game.history.seedHash')} value={period.serverSeedHash} copyLabel={t('game.history.copyHash')} testId="seed-hash" />
-      <SeedLine label={t('game.history.seed')} value={serverSeed} copyLabel={t('game.history.copySeed')} testId="server-seed" />
+      <SeedLine label={t('gamePages.history.seedHash')} value={period.serverSeedHash} copyLabel={t('gamePages.history.copyHash')} testId="seed-hash" />
+      <SeedLine label={t('gamePages.history.seed')} value={serverSeed} copyLabel={t('gamePages.history.copySeed')} testId="server-seed" />
       <LockedOrders period={period} />
       <BeaconRound period={period} />
       {dice && <VerifyButton period={{ ...period, serverSeed, dice }} />}
@@ -92,7 +92,7 @@ export function DrawnPeriods({ projectId }: { projectId: string }) {
       query={query}
       itemKey={(period) => period.periodNo}
       renderItem={(period) => <DrawnPeriodCard period={period} />}
-      emptyTitle={t('game.history.empty')}
+      emptyTitle={t('gamePages.history.empty')}
       testId="drawn-periods"
     />
   );

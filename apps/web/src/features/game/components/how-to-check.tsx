@@ -8,13 +8,13 @@ export function HowToCheck({ ref }: { ref: Ref<HTMLDetailsElement> }) {
   const { t } = useTranslation();
   return (
     <details ref={ref} className="app-how-to" data-testid="how-to-check">
-      <summary>{t('game.history.howTitle')}</summary>
+      <summary>{t('gamePages.history.howTitle')}</summary>
       <ol>
         {STEPS.map((step) => (
-          <li key={step}>{t(`game.history.howSteps.${step}`)}</li>
+          <li key={step}>{t(`gamePages.history.howSteps.${step}`)}</li>
         ))}
       </ol>
-      <p>{t('game.history.howTool')}</p>
+      <p>{t('gamePages.history.howTool')}</p>
     </details>
   );
 }

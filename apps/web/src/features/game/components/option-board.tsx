@@ -87,7 +87,7 @@ export function OptionBoard({ options, selected, onToggle, group: chosen, onGrou
         tabTestIdPrefix="group-tab"
       />
       <p className="app-option-rule" data-testid="group-rule">
-        {t(`game.groupRules.${group}`)}
+        {t(`gamePages.groupRules.${group}`)}
       </p>
       <div className={`app-options app-options-${group}`} role="group" aria-label={t(`game.groups.${group}`)} data-testid="options">
         {shown.map((option) => (

@@ -20,7 +20,7 @@ function OrderTag({ state }: { state: OrderState }) {
   const { t } = useTranslation();
   return (
     <span className={`app-status app-order-${state}`} data-testid="record-status">
-      {t(`game.records.${state}`)}
+      {t(`gamePages.records.${state}`)}
     </span>
   );
 }
@@ -37,38 +37,38 @@ export function OrderRecord({ order }: { order: GameOrder }) {
       createdAt={order.createdAt}
       note={order.voided && <p className="app-void-note" data-testid="order-void-note">{t('game.void.orderRefunded')}</p>}
     >
-      <RecordLine label={t('game.records.project')}>
+      <RecordLine label={t('gamePages.records.project')}>
         <bdi>{order.projectName}</bdi>
       </RecordLine>
-      <RecordLine label={t('game.records.period')}>
+      <RecordLine label={t('gamePages.records.period')}>
         <bdi data-testid="order-period">{order.periodNo}</bdi>
       </RecordLine>
-      <RecordLine label={t('game.records.option')}>
+      <RecordLine label={t('gamePages.records.option')}>
         <span className="app-order-option" data-testid="order-option">
           {optionLabel(order.option, t)}
         </span>
       </RecordLine>
-      <RecordLine label={t('game.records.quantity')}>
+      <RecordLine label={t('gamePages.records.quantity')}>
         <bdi data-testid="order-quantity">{order.quantity}</bdi>
       </RecordLine>
-      <RecordLine label={t('game.records.odds')}>
+      <RecordLine label={t('gamePages.records.odds')}>
         <bdi dir="ltr" data-testid="order-odds">
           {order.odds}
         </bdi>
       </RecordLine>
       {order.dice && (
-        <RecordLine label={t('game.records.dice')}>
+        <RecordLine label={t('gamePages.records.dice')}>
           <DiceRow dice={order.dice} size="small" testId="order-dice" />
           <ThrowFacts dice={order.dice} />
         </RecordLine>
       )}
       {order.payout !== null && (
-        <RecordLine label={t(order.voided ? 'game.records.refunded' : 'game.records.payout')}>
+        <RecordLine label={t(order.voided ? 'gamePages.records.refunded' : 'gamePages.records.payout')}>
           <Money value={order.payout} testId="order-payout" />
         </RecordLine>
       )}
       {order.profit !== null && (
-        <RecordLine label={t('game.records.profit')}>
+        <RecordLine label={t('gamePages.records.profit')}>
           <ProfitText profit={order.profit} className="app-order-profit" testId="order-profit" />
         </RecordLine>
       )}

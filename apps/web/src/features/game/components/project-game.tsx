@@ -43,10 +43,10 @@ function refetchAtDraw(period: PeriodNow | undefined) {
 }
 
 const ORDER_LABELS: Record<PhaseNow['phase'], string> = {
-  upcoming: 'game.slip.notOpen',
-  open: 'game.slip.order',
-  locked: 'game.slip.waiting',
-  drawing: 'game.slip.waiting',
+  upcoming: 'gamePages.slip.notOpen',
+  open: 'gamePages.slip.order',
+  locked: 'gamePages.slip.waiting',
+  drawing: 'gamePages.slip.waiting',
 };
 
 /** One project's game: the period and its countdown, the last results, the options, the slip and the order. */
@@ -78,7 +78,7 @@ export function ProjectGame({ project }: { project: GameProject }) {
   const sheetLocksAt = sheet && target?.periodNo === sheet.pin.fields.periodNo ? target.locksAt : undefined;
   const toggle = (code: string) => {
     const next = toggleOption(slip, code);
-    if (next.full) showToast(t('game.slip.full', { max: MAX_SELECTIONS }));
+    if (next.full) showToast(t('gamePages.slip.full', { max: MAX_SELECTIONS }));
     setSlip(next.slip);
   };
   const pickAtRandom = () => {
@@ -93,10 +93,10 @@ export function ProjectGame({ project }: { project: GameProject }) {
       range,
     );
     if (repeated) setSlip(repeated);
-    else showToast(t('game.slip.noLastBet'));
+    else showToast(t('gamePages.slip.noLastBet'));
   };
   const chosen = slip.options.length > 0;
-  const actionLabel = !target ? ORDER_LABELS[now.phase] : !chosen ? 'game.slip.choose' : target.isNext ? 'game.slip.orderNext' : 'game.slip.order';
+  const actionLabel = !target ? ORDER_LABELS[now.phase] : !chosen ? 'gamePages.slip.choose' : target.isNext ? 'gamePages.slip.orderNext' : 'gamePages.slip.order';
 
   return (
     <>
@@ -109,14 +109,14 @@ export function ProjectGame({ project }: { project: GameProject }) {
         quantity={<QuantityBox value={slip.quantity} range={range} onChange={(quantity) => setSlip({ ...slip, quantity: clampQuantity(quantity, range) })} />}
         cost={cost}
         balance={assets?.balance}
-        targetNote={target?.isNext && t('game.slip.nextPeriod', { periodNo: target.periodNo })}
+        targetNote={target?.isNext && t('gamePages.slip.nextPeriod', { periodNo: target.periodNo })}
         tools={
           <>
             <Button size="mini" fill="outline" color="primary" onClick={pickAtRandom} data-testid="random-pick">
-              {t('game.slip.randomPick')}
+              {t('gamePages.slip.randomPick')}
             </Button>
             <Button size="mini" fill="outline" color="primary" onClick={repeatLast} data-testid="repeat-last">
-              {t('game.slip.repeatLast')}
+              {t('gamePages.slip.repeatLast')}
             </Button>
           </>
         }

@@ -25,8 +25,8 @@ export function QuantityBox({ value, range, onChange, labels, testIdPrefix = 'qu
     if (/^\d+$/.test(digits)) onChange(clampQuantity(Number(digits), range));
   };
   return (
-    <div className="app-quantity" role="group" aria-label={labels?.group ?? t('game.slip.quantityRange', { min: range.min, max: range.max })}>
-      <button type="button" className="app-quantity-step" onClick={() => onChange(clampQuantity(value - 1, range))} disabled={value <= range.min} aria-label={t('game.slip.decrease')} data-testid={`${testIdPrefix}-decrease`}>
+    <div className="app-quantity" role="group" aria-label={labels?.group ?? t('gamePages.slip.quantityRange', { min: range.min, max: range.max })}>
+      <button type="button" className="app-quantity-step" onClick={() => onChange(clampQuantity(value - 1, range))} disabled={value <= range.min} aria-label={t('gamePages.slip.decrease')} data-testid={`${testIdPrefix}-decrease`}>
         <MinusOutline />
       </button>
       <input
@@ -39,10 +39,10 @@ export function QuantityBox({ value, range, onChange, labels, testIdPrefix = 'qu
         value={draft ?? String(value)}
         onChange={(event) => type(event.target.value)}
         onBlur={() => setDraft(undefined)}
-        aria-label={labels?.input ?? t('game.slip.quantity')}
+        aria-label={labels?.input ?? t('gamePages.slip.quantity')}
         data-testid={testIdPrefix}
       />
-      <button type="button" className="app-quantity-step" onClick={() => onChange(clampQuantity(value + 1, range))} disabled={value >= range.max} aria-label={t('game.slip.increase')} data-testid={`${testIdPrefix}-increase`}>
+      <button type="button" className="app-quantity-step" onClick={() => onChange(clampQuantity(value + 1, range))} disabled={value >= range.max} aria-label={t('gamePages.slip.increase')} data-testid={`${testIdPrefix}-increase`}>
         <AddOutline />
       </button>
     </div>

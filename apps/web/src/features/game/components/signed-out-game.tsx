@@ -17,7 +17,7 @@ export function SignedOutGame() {
   const [slip, setSlip] = useState({ options: [] as readonly string[], quantity: 1 });
   const toggle = (code: string) => {
     const next = toggleOption(slip, code);
-    if (next.full) showToast(t('game.slip.full', { max: MAX_SELECTIONS }));
+    if (next.full) showToast(t('gamePages.slip.full', { max: MAX_SELECTIONS }));
     setSlip(next.slip);
   };
   return (
@@ -27,7 +27,7 @@ export function SignedOutGame() {
       <SlipBar
         count={slip.options.length}
         onClear={() => setSlip({ ...slip, options: [] })}
-        action={{ label: t('game.slip.logIn'), disabled: false, onClick: logIn }}
+        action={{ label: t('gamePages.slip.logIn'), disabled: false, onClick: logIn }}
       />
     </div>
   );

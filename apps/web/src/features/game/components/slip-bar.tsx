@@ -24,7 +24,7 @@ interface Props {
 export function SlipBar({ count, onClear, quantity, cost, balance, action, tools, targetNote }: Props) {
   const { t } = useTranslation();
   return (
-    <section className="app-slip" aria-label={t('game.confirm.selections')} data-testid="slip">
+    <section className="app-slip" aria-label={t('gamePages.confirm.selections')} data-testid="slip">
       {targetNote && (
         <p className="app-slip-target" role="status" data-testid="slip-target">
           {targetNote}
@@ -33,10 +33,10 @@ export function SlipBar({ count, onClear, quantity, cost, balance, action, tools
       {tools && <div className="app-slip-tools">{tools}</div>}
       <div className="app-slip-row">
         <span className="app-slip-count">
-          <span data-testid="slip-count">{t('game.slip.selected', { count })}</span>
+          <span data-testid="slip-count">{t('gamePages.slip.selected', { count })}</span>
           {count > 0 && (
             <button type="button" className="app-game-link" onClick={onClear} data-testid="slip-clear">
-              {t('game.slip.clear')}
+              {t('gamePages.slip.clear')}
             </button>
           )}
         </span>
@@ -46,7 +46,7 @@ export function SlipBar({ count, onClear, quantity, cost, balance, action, tools
         {cost && (
           <dl className="app-slip-cost">
             <div>
-              <dt>{t('game.slip.total')}</dt>
+              <dt>{t('gamePages.slip.total')}</dt>
               <dd>
                 <Money value={cost.total} className="app-slip-total" testId="slip-total" />
               </dd>
@@ -56,10 +56,10 @@ export function SlipBar({ count, onClear, quantity, cost, balance, action, tools
                 <dt>
                   {cost.shortCents > 0 ? (
                     <Link to={PATHS.recharge} data-testid="slip-recharge">
-                      {t('game.slip.short')}
+                      {t('gamePages.slip.short')}
                     </Link>
                   ) : (
-                    t('game.slip.balance')
+                    t('gamePages.slip.balance')
                   )}
                 </dt>
                 <dd>

@@ -22,8 +22,8 @@ function TrendTable({ title, rows, faces, testId }: { title: string; rows: Trend
             <th scope="col">
               <span className="app-visually-hidden">{title}</span>
             </th>
-            <th scope="col">{t('game.trend.hits')}</th>
-            <th scope="col">{t('game.trend.missing')}</th>
+            <th scope="col">{t('gamePages.trend.hits')}</th>
+            <th scope="col">{t('gamePages.trend.missing')}</th>
           </tr>
         </thead>
         <tbody>
@@ -43,7 +43,7 @@ function TrendTable({ title, rows, faces, testId }: { title: string; rows: Trend
                   </bdi>
                   {row.hot && (
                     <span className="app-trend-flag app-trend-flag-hot">
-                      <FireFill aria-hidden="true" /> {t('game.trend.hot')}
+                      <FireFill aria-hidden="true" /> {t('gamePages.trend.hot')}
                     </span>
                   )}
                 </span>
@@ -52,7 +52,7 @@ function TrendTable({ title, rows, faces, testId }: { title: string; rows: Trend
                 <bdi dir="ltr" className="app-trend-count" data-testid="trend-missing">
                   {row.missing}
                 </bdi>
-                {row.cold && <span className="app-trend-flag app-trend-flag-cold">{t('game.trend.cold')}</span>}
+                {row.cold && <span className="app-trend-flag app-trend-flag-cold">{t('gamePages.trend.cold')}</span>}
               </td>
             </tr>
           ))}
@@ -68,12 +68,12 @@ function Trend({ trend }: { trend: GameTrend }) {
     <>
       <div className="app-trend-intro">
         <p className="app-trend-over" data-testid="trend-over">
-          {t('game.trend.over', { count: trend.periods })}
+          {t('gamePages.trend.over', { count: trend.periods })}
         </p>
-        <p>{t('game.trend.explain')}</p>
+        <p>{t('gamePages.trend.explain')}</p>
       </div>
-      <TrendTable title={t('game.trend.faces')} rows={trendRows(trend.faces)} faces testId="trend-faces" />
-      <TrendTable title={t('game.trend.sums')} rows={trendRows(trend.sums)} faces={false} testId="trend-sums" />
+      <TrendTable title={t('gamePages.trend.faces')} rows={trendRows(trend.faces)} faces testId="trend-faces" />
+      <TrendTable title={t('gamePages.trend.sums')} rows={trendRows(trend.sums)} faces={false} testId="trend-sums" />
     </>
   );
 }
@@ -83,6 +83,6 @@ export function TrendView({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const { data, error, refetch } = useQuery(gameTrendQuery(projectId));
   if (!data) return error ? <LoadFailed error={error} retry={() => void refetch()} /> : <DelayedSpinner />;
-  if (data.periods === 0) return <EmptyState title={t('game.trend.empty')} />;
+  if (data.periods === 0) return <EmptyState title={t('gamePages.trend.empty')} />;
   return <Trend trend={data} />;
 }

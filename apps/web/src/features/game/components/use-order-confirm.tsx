@@ -34,10 +34,10 @@ export function useOrderConfirm(project: GameProject, onPlaced: () => void) {
   const announceChase = async ({ chaseNo, totalAmount, periodNos }: StartedChase) => {
     const { default: Dialog } = await import('antd-mobile/es/components/dialog');
     const seeList = await Dialog.confirm({
-      title: t('game.chase.startedTitle'),
-      content: <span data-testid="chase-started">{t('game.chase.started', { chaseNo, total: formatAmount(totalAmount), periods: periodNos.length })}</span>,
-      confirmText: t('game.chase.seeList'),
-      cancelText: t('game.chase.done'),
+      title: t('gamePages.chase.startedTitle'),
+      content: <span data-testid="chase-started">{t('gamePages.chase.started', { chaseNo, total: formatAmount(totalAmount), periods: periodNos.length })}</span>,
+      confirmText: t('gamePages.chase.seeList'),
+      cancelText: t('gamePages.chase.done'),
     });
     if (seeList) void navigate(PATHS.chases);
   };
@@ -59,7 +59,7 @@ export function useOrderConfirm(project: GameProject, onPlaced: () => void) {
     lastBetStore.save(project.id, lastBetOf(pin.slip));
     onPlaced();
     if (started) void announceChase(started);
-    else showToast(t('game.confirm.placed'));
+    else showToast(t('gamePages.confirm.placed'));
   }, current?.pin);
 
   return {

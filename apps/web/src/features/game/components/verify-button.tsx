@@ -33,8 +33,8 @@ function CheckLine({ check }: { check: NamedCheck }) {
         {MARKS[check.outcome]}
       </span>
       <span>
-        <strong>{t(`game.history.verdict.checks.${check.name}`)}</strong>{' '}
-        <span data-testid="verdict-check-text">{t(check.problem ? `game.history.verdict.problems.${check.problem}` : `game.history.verdict.holds.${holdsKey}`, check.params)}</span>
+        <strong>{t(`gamePages.history.verdict.checks.${check.name}`)}</strong>{' '}
+        <span data-testid="verdict-check-text">{t(check.problem ? `gamePages.history.verdict.problems.${check.problem}` : `gamePages.history.verdict.holds.${holdsKey}`, check.params)}</span>
       </span>
     </li>
   );
@@ -50,10 +50,10 @@ function Verdict({ outcome }: { outcome: Outcome }) {
         <span className="app-verdict-mark" aria-hidden="true">
           {tone === 'ok' ? MARKS.holds : tone === 'unsure' ? MARKS.unchecked : MARKS.fails}
         </span>
-        <strong data-testid="verdict-title">{t(`game.history.verdict.${verdict === 'unavailable' ? 'incomplete' : verdict}`)}</strong>
+        <strong data-testid="verdict-title">{t(`gamePages.history.verdict.${verdict === 'unavailable' ? 'incomplete' : verdict}`)}</strong>
       </p>
       {outcome === 'unavailable' ? (
-        <p className="app-verdict-note">{t('game.history.verdict.unavailable')}</p>
+        <p className="app-verdict-note">{t('gamePages.history.verdict.unavailable')}</p>
       ) : (
         <ul className="app-verdict-checks">
           {outcome.checks.map((check) => (
@@ -90,7 +90,7 @@ export function VerifyButton({ period }: { period: VerifiablePeriod }) {
   return (
     <div className="app-verify">
       <Button size="small" color="primary" fill="outline" loading={checking} onClick={() => void verify()} data-testid="verify">
-        {t('game.history.verify')}
+        {t('gamePages.history.verify')}
       </Button>
       {outcome && <Verdict outcome={outcome} />}
     </div>

@@ -13,7 +13,7 @@ export function ChaseListPage() {
   const query = useInfiniteQuery(chaseListQuery);
   return (
     <div className="app-list-page">
-      <InfiniteList query={query} itemKey={(chase) => chase.chaseNo} renderItem={(chase) => <ChaseRecord chase={chase} />} emptyTitle={t('game.chase.list.empty')} testId="chase-records" />
+      <InfiniteList query={query} itemKey={(chase) => chase.chaseNo} renderItem={(chase) => <ChaseRecord chase={chase} />} emptyTitle={t('gamePages.chase.list.empty')} testId="chase-records" />
     </div>
   );
 }

@@ -52,16 +52,16 @@ export function DiceHistoryPage() {
     <div className="app-list-page app-history-page">
       <ProjectSwitcher projects={projects} active={project.id} onChange={choose} />
       <section className="app-fairness-intro" data-testid="fairness-intro">
-        <p>{t('game.history.intro')}</p>
+        <p>{t('gamePages.history.intro')}</p>
         <button type="button" className="app-game-link" onClick={openHowTo} data-testid="how-to-link">
-          {t('game.history.howLink')}
+          {t('gamePages.history.howLink')}
         </button>
       </section>
       <ScrollTabs
-        tabs={VIEWS.map((key) => ({ key, label: t(`game.history.${key}`) }))}
+        tabs={VIEWS.map((key) => ({ key, label: t(`gamePages.history.${key}`) }))}
         active={view}
         onChange={showView}
-        label={t('game.history.views')}
+        label={t('gamePages.history.views')}
         testId="history-tabs"
         tabTestIdPrefix="history-tab"
       />

@@ -15,17 +15,17 @@ export function OrderRecordsPage() {
   if (!hasSession())
     return (
       <div className="app-list-page">
-        <SignInPrompt title={t('mine.signInTitle')} hint={t('game.records.signedOut')} card />
+        <SignInPrompt title={t('mine.signInTitle')} hint={t('gamePages.records.signedOut')} card />
       </div>
     );
   return (
     <>
       <Link to={PATHS.chases} className="app-records-to-chases" data-testid="to-chases">
-        {t('game.chase.list.link')}
+        {t('gamePages.chase.list.link')}
       </Link>
       <StatusRecordList
         statuses={ORDER_FILTERS}
-        statusLabel={(filter) => t(`game.records.${filter}`)}
+        statusLabel={(filter) => t(`gamePages.records.${filter}`)}
         listQuery={orderListQuery}
         renderItem={(order) => <OrderRecord order={order} />}
         testId="order-records"

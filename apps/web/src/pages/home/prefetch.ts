@@ -1,0 +1,1 @@
+export { prefetchHome } from '../../features/content/screens/home-prefetch';
