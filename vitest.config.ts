@@ -18,6 +18,7 @@ export default defineConfig({
           setupFiles: ['apps/console/src/testing/setup.ts'],
           // antd renders much: a screen's first render in jsdom on a busy machine takes seconds.
           testTimeout: 20_000,
+          hookTimeout: 20_000,
         },
       },
       {
@@ -26,6 +27,8 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           env: { TEST_DB: 'sqlite' },
           testTimeout: 30_000,
+          // A file's servers start in its hooks: beside the browser tests that takes longer than the default 10 s at times.
+          hookTimeout: 30_000,
         },
       },
       // Several server processes and nginx: it needs PostgreSQL (TEST_DATABASE_URL) and Redis, and says so when they are missing.
@@ -38,6 +41,7 @@ export default defineConfig({
                 include: ['apps/server/src/**/*.test.ts'],
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
+                hookTimeout: 30_000,
               },
             },
           ]
