@@ -231,6 +231,27 @@ describe('with METRICS_TOKEN', () => {
     expect(none.value('review_queue_oldest_age_seconds', { queue: 'recharges' })).toBe(0);
   });
 
+  it('counts the money writes that went through group commit, each once, in no more transactions than writes', async () => {
+    await openTestChannel(server, token);
+    const user = await registerUser(server);
+    const creations = { write: 'recharge creations' };
+    const reviews = { write: 'recharge reviews' };
+    const before = await scrape(server);
+    const amounts = ['10.00', '11.00', '12.00', '13.00', '14.00'];
+    const created = await Promise.all(amounts.map((amount) => requestRecharge(server, user, amount)));
+    expect(created.map((answer) => answer.status)).toEqual(amounts.map(() => 200));
+    await Promise.all(created.map((answer) => review(server, token, 'recharges', answer.body.data.orderNo, true)));
+    const after = await scrape(server);
+    const grew = (name: string, labels: Labels) => (after.value(name, labels) ?? 0) - (before.value(name, labels) ?? 0);
+    for (const labels of [creations, reviews]) {
+      expect(grew('group_commit_writes_total', labels), labels.write).toBe(amounts.length);
+      expect(grew('group_commit_batches_total', labels), labels.write).toBeGreaterThanOrEqual(1);
+      expect(grew('group_commit_batches_total', labels), labels.write).toBeLessThanOrEqual(amounts.length);
+      expect(grew('group_commit_retried_alone_total', labels), labels.write).toBe(0);
+    }
+    for (const name of ['orders', 'chase starts']) expect(after.value('group_commit_writes_total', { write: name }), name).toBeGreaterThanOrEqual(0);
+  });
+
   it('includes the process defaults, and the database pool on PostgreSQL only', async () => {
     const scraped = await scrape(server);
     expect(scraped.value('process_resident_memory_bytes')).toBeGreaterThan(0);

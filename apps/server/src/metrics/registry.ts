@@ -1,4 +1,5 @@
 import type PromClient from 'prom-client';
+import type { GroupCommitCounts } from '../ledger/group-commit.js';
 import { loadOnDemand } from '../load-on-demand.js';
 
 /** Request durations: a fast read takes milliseconds, a settlement-heavy call may take seconds. */
@@ -20,6 +21,8 @@ export interface Metrics {
   gauge<Label extends string>(name: string, help: string, labelNames: Label[], read: (set: (labels: Record<Label, string>, value: number) => void) => Promise<void> | void): void;
   /** A counter kept elsewhere (a plain number the code adds to), read each time Prometheus scrapes. */
   counter<Label extends string>(name: string, help: string, labelNames: Label[], read: (set: (labels: Record<Label, string>, value: number) => void) => void): void;
+  /** How a group-committed money write's batches went (ledger/group-commit.ts), under the write's name. */
+  watchGroupCommit(write: string, counts: GroupCommitCounts): void;
   /** The Prometheus text; null when metrics are off. */
   scrape(): Promise<{ contentType: string; text: string }> | null;
 }
@@ -30,6 +33,7 @@ const METRICS_OFF: Metrics = {
   observeSettlement: () => undefined,
   gauge: () => undefined,
   counter: () => undefined,
+  watchGroupCommit: () => undefined,
   scrape: () => null,
 };
 
@@ -56,6 +60,24 @@ export function createMetrics(options: { enabled: boolean }): Metrics {
     buckets: SETTLEMENT_BUCKETS,
     registers,
   });
+  const counter: Metrics['counter'] = (name, help, counterLabels, read) => {
+    new prom.Counter({
+      name,
+      help,
+      labelNames: counterLabels,
+      registers,
+      collect() {
+        this.reset();
+        read((labels, value) => this.inc(labels, value));
+      },
+    });
+  };
+  const groupCommits = new Map<string, GroupCommitCounts>();
+  const groupCommitCounter = (name: string, help: string, count: keyof GroupCommitCounts) =>
+    counter(name, help, ['write'], (set) => groupCommits.forEach((counts, write) => set({ write }, counts[count])));
+  groupCommitCounter('group_commit_batches_total', 'Transactions that committed a batch of money writes, by write', 'batches');
+  groupCommitCounter('group_commit_writes_total', 'Money writes that went through group commit, by write', 'writes');
+  groupCommitCounter('group_commit_retried_alone_total', 'Money writes run again alone after the database failed their batch, by write', 'retriedAlone');
   return {
     countRequest(labels, seconds) {
       requests.inc({ ...labels });
@@ -74,18 +96,8 @@ export function createMetrics(options: { enabled: boolean }): Metrics {
         },
       });
     },
-    counter(name, help, counterLabels, read) {
-      new prom.Counter({
-        name,
-        help,
-        labelNames: counterLabels,
-        registers,
-        collect() {
-          this.reset();
-          read((labels, value) => this.inc(labels, value));
-        },
-      });
-    },
+    counter,
+    watchGroupCommit: (write, counts) => void groupCommits.set(write, counts),
     scrape: async () => ({ contentType: registry.contentType, text: await registry.metrics() }),
   };
 }

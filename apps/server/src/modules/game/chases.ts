@@ -56,6 +56,8 @@ export function createChaseService({ db, dialect, idempotency, timeZone, liveEve
   const availableOf = (userId: string) => accountIdOf(userAccount(userId, 'available'));
 
   return {
+    /** How its batches went, for `/metrics`. */
+    groupCommitCounts: starts.counts,
     /**
      * Reserves the whole chase (available → chase) and writes its periods,
      * in one transaction. When the first period is open already, its orders

@@ -37,6 +37,8 @@ export function gameModule({ db, database, config, idempotency, log, metrics, no
   const periodReads = createPeriodReads(db, config.timeZone, runner, projects);
   const orders = createOrderService({ db, dialect: database.dialect, idempotency, maxBatch: config.groupCommitMaxBatch });
   const chases = createChaseService({ db, dialect: database.dialect, idempotency, timeZone: config.timeZone, liveEvents, maxBatch: config.groupCommitMaxBatch });
+  metrics.watchGroupCommit('orders', orders.groupCommitCounts);
+  metrics.watchGroupCommit('chase starts', chases.groupCommitCounts);
   return {
     services: { periodReads, cancelWaitingChases: cancelWaitingChasesOf(database.dialect, liveEvents), lateDraws: (at: number) => lateDraws(db, at), beaconChain: () => beacon?.client.chain() ?? null },
     routes: (call) => gameRoutes(call, periodReads, orders, createOrderProofs(db, log), chases),

@@ -20,6 +20,8 @@ export interface OrderServiceDependencies {
 export function createOrderService({ db, dialect, idempotency, maxBatch = DEFAULT_MAX_BATCH }: OrderServiceDependencies) {
   const writes = idempotentGroupCommit<OrderRequest, OrderAnswer>(db, dialect, idempotency, (trx, requests) => placeOrderBatch(trx, dialect, requests), { maxBatch });
   return {
+    /** How its batches went, for `/metrics`. */
+    groupCommitCounts: writes.counts,
     /**
      * All selections or none, after the player-protection guard; each order is
      * its own ledger transfer (available → game). Answered once its

@@ -16,7 +16,7 @@ export { recordFilters } from './operator-reviews.js';
 
 /** Recharges, withdrawals, assets and the statement; operators' reviews, adjustments and the ledger check. */
 export function moneyModule(
-  { db, database, idempotency, log, config }: Platform,
+  { db, database, idempotency, log, config, metrics }: Platform,
   { settings, links, liveEvents }: { settings: SettingsService; links: UploadLinks; liveEvents: LiveEvents },
 ): ModuleManifest<{ assets: AssetsService }> {
   const assets = createAssetsService(db);
@@ -24,6 +24,8 @@ export function moneyModule(
   const recharges = createRechargeService({ db, settings, idempotency, expiry, links, dialect: database.dialect, maxBatch: config.groupCommitMaxBatch });
   const withdrawals = createWithdrawalService({ db, settings, idempotency, checkPayPassword: createPayPasswordCheck(db) });
   const reviews = createReviewService({ db, dialect: database.dialect, expiry, links, liveEvents, maxBatch: config.groupCommitMaxBatch });
+  metrics.watchGroupCommit('recharge creations', recharges.groupCommitCounts);
+  metrics.watchGroupCommit('recharge reviews', reviews.groupCommitCounts);
   const adjustments = createAdjustmentService(db, idempotency, settings, liveEvents);
   return {
     services: { assets },

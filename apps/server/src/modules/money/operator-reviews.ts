@@ -124,6 +124,8 @@ export function createReviewService({ db, dialect, expiry, links, liveEvents, ma
   }
 
   return {
+    /** How its batches went, for `/metrics`. */
+    groupCommitCounts: rechargeReviews.counts,
     async recharges(query: RecordQuery, now: number) {
       await expiry.catchUp(now);
       const rows = recharges(query).selectAll('r').select(NAMES).orderBy('r.created_at', 'desc').orderBy('r.order_no', 'desc');

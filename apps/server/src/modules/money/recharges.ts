@@ -105,6 +105,8 @@ export function createRechargeService({ db, settings, idempotency, expiry, links
   }
 
   return {
+    /** How its batches went, for `/metrics`. */
+    groupCommitCounts: creations.counts,
     async channels() {
       return (await settings.get('rechargeChannels')).filter((c) => c.enabled).map(channelView);
     },
