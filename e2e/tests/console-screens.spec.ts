@@ -55,7 +55,7 @@ async function shoot(page: Page, name: string, ready: Locator, fullPage = true):
 const firstRow = (page: Page, testId: string) => page.getByTestId(testId).locator('tbody tr.ant-table-row').first();
 
 test('every console screen, as an admin sees it, with nothing axe-core finds serious', async ({ page, operator }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.goto('/console/');
   await shoot(page, 'console-sign-in', page.getByTestId('sign-in'));
 
