@@ -80,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   }
   const queriesSent = database.queriesSent;
   if (queriesSent) metrics.counter('db_queries_total', 'Queries sent to the database, each one round trip', [], (set) => set({}, queriesSent()));
-  const { modules, settings, resolveUserSession, findOperator } = composeModules({
+  const { modules, settings, resolveUserSession, findOperator, serverInfo } = composeModules({
     config,
     database,
     db,
@@ -130,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       module.operatorRoutes?.(registerOperatorCall, site);
     }
     const [signingKey] = config.signingKeys;
-    await registerStaticApp(site, config.webDistDir, { appId: config.appId, keyId: signingKey!.keyId, key: signingKey!.key }, () => settings.get('displayName'));
+    await registerStaticApp(site, config.webDistDir, { appId: config.appId, keyId: signingKey!.keyId, key: signingKey!.key }, { displayName: () => settings.get('displayName'), serverInfo });
   });
 
   return { app, settings, beginShutdown: () => void (shuttingDown = true) };

@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_CONFIG_PLACEHOLDER } from './static-app.js';
+import { CALLS, OPERATOR_CALLS } from '@wallet/contract';
+import { APP_CONFIG_PLACEHOLDER, SERVER_INFO_PLACEHOLDER } from './static-app.js';
+import { operatorToken } from '../testing/accounts.js';
+import { callAs, operatorCallAs } from '../testing/typed-call.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 
 /* The built app's files as a browser receives them: compressed at build time, sent in the encoding it accepts. */
@@ -16,7 +19,7 @@ const SCRIPT_PATH = '/assets/app-0a1b2c3d.js';
 function fakeBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><meta name="wallet-config" content="${APP_CONFIG_PLACEHOLDER}"><div id="root"></div>`);
+  fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><meta name="wallet-config" content="${APP_CONFIG_PLACEHOLDER}"><meta name="wallet-server-info" content="${SERVER_INFO_PLACEHOLDER}"><div id="root"></div>`);
   fs.writeFileSync(path.join(dist, SCRIPT_PATH), SCRIPT);
   fs.writeFileSync(path.join(dist, `${SCRIPT_PATH}.br`), brotliCompressSync(SCRIPT));
   fs.writeFileSync(path.join(dist, `${SCRIPT_PATH}.gz`), gzipSync(SCRIPT));
@@ -100,5 +103,27 @@ describe('a hashed file of the build', () => {
   it('has no address of its own in a compressed form', async () => {
     expect((await rawGet(server, `${SCRIPT_PATH}.br`)).status).toBe(404);
     expect((await rawGet(server, `${SCRIPT_PATH}.gz`)).status).toBe(404);
+  });
+});
+
+describe("the app's page", () => {
+  const serverInfoOnPage = async () => {
+    const page = await (await fetch(`${server.baseUrl}/`)).text();
+    const content = /<meta name="wallet-server-info" content="([^"]*)">/.exec(page)![1]!;
+    return JSON.parse(content.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')) as Record<string, unknown>;
+  };
+
+  it("carries getlang's answer of the moment it is sent, so a first visit starts in the server's language without asking", async () => {
+    const before = Date.now();
+    const { at, ...info } = await serverInfoOnPage();
+    expect(info).toEqual((await callAs(server, null, CALLS.getLang, {})).body.data);
+    expect(at).toBeGreaterThanOrEqual(before);
+    expect(at).toBeLessThanOrEqual(Date.now());
+
+    const token = await operatorToken(server);
+    expect((await operatorCallAs(server, token, OPERATOR_CALLS.saveSettings, { defaultLang: 'ar', displayName: 'Wallet <"&">' })).status).toBe(200);
+    const changed = await serverInfoOnPage();
+    expect(changed.lang).toBe('ar');
+    expect(changed.displayName).toBe('Wallet <"&">');
   });
 });

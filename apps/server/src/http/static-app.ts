@@ -10,6 +10,8 @@ import { registerInstallableApp } from './installable-app.js';
 
 /** The placeholder in the built index.html that receives the app's runtime configuration. */
 export const APP_CONFIG_PLACEHOLDER = '%WALLET_CONFIG%';
+/** The placeholder that receives getlang's answer of the moment the page is sent, with that moment (`at`). */
+export const SERVER_INFO_PLACEHOLDER = '%WALLET_SERVER_INFO%';
 
 function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -82,7 +84,7 @@ export async function registerStaticApp(
   app: FastifyInstance,
   distDir: string,
   signing: SigningKey,
-  displayName: () => Promise<string>,
+  { displayName, serverInfo }: { displayName: () => Promise<string>; serverInfo: () => Promise<object> },
   consoleDistDir = CONSOLE_DIST_DIR,
 ): Promise<void> {
   await registerConsole(app, consoleDistDir);
@@ -98,8 +100,11 @@ export async function registerStaticApp(
   const index = fs
     .readFileSync(indexFile, 'utf8')
     .replace(APP_CONFIG_PLACEHOLDER, escapeAttribute(JSON.stringify(signing)));
-  const sendIndex = async (_request: unknown, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+  // Settings change while the server runs: the page is filled as it is sent (the service worker's version hashes the page without them).
+  const sendIndex = async (_request: unknown, reply: FastifyReply) => {
+    const info = escapeAttribute(JSON.stringify({ ...(await serverInfo()), at: Date.now() }));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index.replace(SERVER_INFO_PLACEHOLDER, () => info));
+  };
 
   await app.register(fastifyStatic, {
     root: distDir,

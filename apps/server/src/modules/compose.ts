@@ -44,6 +44,7 @@ export function composeModules(platform: Platform) {
   const money = moneyModule(platform, { settings: settings.services.settings, links, liveEvents });
   const game = gameModule(platform, { liveEvents });
   const operators = operatorsModule(platform, { limiter, operatorSessions: sessions.services.operatorSessions, settings: settings.services.settings });
+  const publicInfo = publicInfoModule({ settings: settings.services.settings, beacon: platform.config.fairnessBeacon, beaconChain: game.services.beaconChain });
   const modules: ModuleManifest[] = [
     settings,
     rateLimit,
@@ -51,7 +52,7 @@ export function composeModules(platform: Platform) {
     notifier,
     captcha,
     verification,
-    publicInfoModule({ settings: settings.services.settings, beacon: platform.config.fairnessBeacon, beaconChain: game.services.beaconChain }),
+    publicInfo,
     authModule(platform, { ...captcha.services, ...verification.services, limiter, userSessions: sessions.services.userSessions, links }),
     usersModule(platform, { limiter, userSessions: sessions.services.userSessions, links, assetsOf: (userId) => money.services.assets.assets(userId),
       protectionOf: (userId, now) => operatorProtectionView(platform.db, userId, now),
@@ -76,5 +77,6 @@ export function composeModules(platform: Platform) {
     settings: settings.services.settings,
     resolveUserSession: sessions.services.resolveUserSession,
     findOperator: operators.services.findOperator,
+    serverInfo: publicInfo.services.serverInfo,
   };
 }

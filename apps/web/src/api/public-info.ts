@@ -1,13 +1,35 @@
 import { queryOptions } from '@tanstack/react-query';
 import { APP_VERSION, CALLS } from '@wallet/contract/core';
 import { callApi } from './client';
+import { queryClient } from './query-client';
 import { releaseStore } from './storage';
+
+const askServerInfo = () => callApi(CALLS.getLang, {}, { quiet: true });
 
 export const serverInfoQuery = queryOptions({
   queryKey: ['public', 'getlang'],
-  queryFn: () => callApi(CALLS.getLang, {}, { quiet: true }),
+  queryFn: askServerInfo,
   staleTime: 5 * 60_000,
 });
+
+type ServerInfo = Awaited<ReturnType<typeof askServerInfo>>;
+
+/**
+ * getlang's answer as the server put it into the page when it sent it (`at`, its clock). A page the
+ * service worker kept carries an older one: as old as it is, it counts as asked then.
+ */
+export function takeServerInfoFromPage(): ServerInfo | undefined {
+  const content = document.querySelector<HTMLMetaElement>('meta[name="wallet-server-info"]')?.content ?? '';
+  try {
+    const { at, ...info } = JSON.parse(content) as ServerInfo & { at: number };
+    if (typeof info.lang !== 'string' || typeof at !== 'number') return undefined;
+    queryClient.setQueryData(serverInfoQuery.queryKey, info, { updatedAt: Math.min(at, Date.now()) });
+    return info;
+  } catch {
+    // a page not filled by our server (the development server's): the app asks
+    return undefined;
+  }
+}
 
 export interface Release {
   version: string;

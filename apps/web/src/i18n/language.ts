@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { INITIAL_STORED_LANGUAGE, FALLBACK_LANGUAGE, matchLanguage, type Language } from '@wallet/contract/core';
-import { serverInfoQuery } from '../api/public-info';
+import { serverInfoQuery, takeServerInfoFromPage } from '../api/public-info';
 import { queryClient } from '../api/query-client';
 import { languageStore } from '../api/storage';
 import { preloadTexts } from './index';
@@ -33,8 +33,15 @@ async function serverLanguage(): Promise<Language | undefined> {
  * language file and never shows a page in a language the reader did not get.
  */
 export async function startingLanguage(): Promise<Language> {
+  const onPage = takeServerInfoFromPage();
   const stored = matchLanguage(languageStore.get());
   if (stored) return stored;
+  // The page brought the server's answer: nothing to wait for.
+  const fromPage = onPage && matchLanguage(onPage.lang);
+  if (fromPage) {
+    languageStore.set(fromPage);
+    return fromPage;
+  }
   // Most servers speak English: its texts download while the server is asked, not after.
   preloadTexts(defaultLanguage());
   const language = await serverLanguage();

@@ -6,7 +6,8 @@ import { publicInfoRoutes } from './routes.js';
 import { createPublicInfoService } from './service.js';
 
 /** What the app asks before anyone signs in: the default language, customer service, the download and the version. */
-export function publicInfoModule({ settings, beacon, beaconChain }: { settings: SettingsService; beacon: BeaconConfig | undefined; beaconChain: () => BeaconChain | null }): ModuleManifest {
+export function publicInfoModule({ settings, beacon, beaconChain }: { settings: SettingsService; beacon: BeaconConfig | undefined; beaconChain: () => BeaconChain | null }): ModuleManifest<{ serverInfo: () => Promise<object> }> {
   const info = createPublicInfoService(settings, beacon, beaconChain);
-  return { services: {}, routes: (call) => publicInfoRoutes(call, info) };
+  // The app's page carries getlang's answer too (http/static-app.ts), so a first visit need not ask before it shows.
+  return { services: { serverInfo: () => info.defaultLanguage() }, routes: (call) => publicInfoRoutes(call, info) };
 }

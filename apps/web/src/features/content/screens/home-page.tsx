@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticeHomeQuery, type HomeNow } from '../api/content-queries';
 import { hasSession } from '../../../api/session';
@@ -12,10 +11,16 @@ import '../content.css';
 import '../home.css';
 import { BannerCarousel } from '../components/banner-carousel';
 import { homeRefetchDelayMs } from '../model/home-refetch';
-import { takePrefetchedHome } from './home-prefetch';
 import { HomeProjects } from '../components/home-projects';
 import { NoticeTicker } from '../components/notice-ticker';
 import { Shortcuts } from '../components/shortcuts';
+
+/**
+ * An answer this young is not asked for again as Home mounts or the window
+ * regains focus: the one asked for while the app downloaded (home-prefetch.ts)
+ * serves the Home it opens on. An answer marked invalid is asked for all the same.
+ */
+const HOME_FRESH_MS = 3_000;
 
 /** Asked again when the first shown period draws (by the server's clock), so countdowns and results move on. */
 const refetchAtDraw = (home: HomeNow | undefined) => (home ? homeRefetchDelayMs(home, Date.now() + home.clockOffsetMs) : false);
@@ -28,12 +33,11 @@ export function HomePage() {
   const { t, i18n } = useTranslation();
   // With the live stream open, a draw or a notice asks for the page again (features/live); polling is only a safety net then.
   const live = useLiveUp();
-  const [prefetched] = useState(takePrefetchedHome);
   const home = useQuery({
     ...noticeHomeQuery(i18n.language),
     refetchInterval: (query) => (live ? SAFETY_POLL_MS : refetchAtDraw(query.state.data)),
     refetchOnWindowFocus: true,
-    refetchOnMount: !prefetched,
+    staleTime: HOME_FRESH_MS,
   });
   const { data, error, refetch } = home;
   if (!data && !error) return <DelayedSpinner />;
