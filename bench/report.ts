@@ -84,7 +84,7 @@ function notes(run: DatabaseRun): string[] {
 const verdictOf = (ledger: LedgerReport) => (ledger.ok ? 'ok' : `${ledger.problems.length} problem(s), the first: ${JSON.stringify(ledger.problems[0])}`);
 
 function settlementLine(s: SettlementFigures): string {
-  return `Settling one period of ${s.orders} orders from ${s.users} users (placed through the order service in ${s.placeSeconds.toFixed(1)} s): **${s.settleMs.toFixed(0)} ms** for the draw's one transaction; ledger verify afterwards: ${verdictOf(s.ledger)}.`;
+  return `Settling one period of ${s.orders} orders from ${s.users} users (placed through the order service in ${s.placeSeconds.toFixed(1)} s): **${s.settleMs.toFixed(0)} ms** for the draw's one transaction, after ${s.lockMs.toFixed(0)} ms for its lock (the root of its orders fixed); ledger verify afterwards: ${verdictOf(s.ledger)}.`;
 }
 
 function redisTable(rows: AssetsWithRedis[] | undefined): string {

@@ -9,6 +9,7 @@ import { MOVEMENTS } from '../apps/server/src/ledger/movements.js';
 import { postTransfer } from '../apps/server/src/ledger/transfer.js';
 import { verifyLedger, type LedgerReport } from '../apps/server/src/ledger/verify.js';
 import { drawPeriod, ensurePeriod } from '../apps/server/src/modules/game/periods.js';
+import { lockPeriod } from '../apps/server/src/modules/game/period-lock.js';
 import { createOrderService } from '../apps/server/src/modules/game/order-service.js';
 import { DEFAULT_ODDS } from '../apps/server/src/modules/game/projects.js';
 import { BENCH_TIME_ZONE, CONNECTIONS, OPERATOR, SETTLEMENT } from './settings.js';
@@ -20,6 +21,8 @@ export interface SettlementFigures {
   placeSeconds: number;
   /** The draw: the guarded status change, every payout, credit points and the orders audited, one transaction. */
   settleMs: number;
+  /** The lock before it: the root of the period's orders fixed, one transaction. */
+  lockMs: number;
   ledger: LedgerReport;
 }
 
@@ -111,10 +114,14 @@ export async function measureSettlement(database: OpenDatabase): Promise<Settlem
   const placeSeconds = (performance.now() - placing) / 1000;
 
   const row = await db.selectFrom('periods').selectAll().where('project_id', '=', PROJECT_ID).where('period_no', '=', window.periodNo).executeTakeFirstOrThrow();
+  // Only a locked period is drawn: its orders' root is fixed first, as the period round does at the lock time.
+  const locking = performance.now();
+  if (!(await lockPeriod(db, row, window.locksAt))) throw new Error('the settlement period was locked already');
+  const lockMs = performance.now() - locking;
   const drawing = performance.now();
   if (!(await drawPeriod(db, dialect, row, window.drawsAt))) throw new Error('the settlement period was drawn already');
   const settleMs = performance.now() - drawing;
 
   const settled = await db.selectFrom('orders').select((eb) => eb.fn.countAll<string | number>().as('n')).where('project_id', '=', PROJECT_ID).where('settled_at', 'is not', null).executeTakeFirstOrThrow();
-  return { orders: Number(settled.n), users: userIds.length, placeSeconds, settleMs, ledger: await verifyLedger(database) };
+  return { orders: Number(settled.n), users: userIds.length, placeSeconds, settleMs, lockMs, ledger: await verifyLedger(database) };
 }
