@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { APP_VERSION, CALLS } from '@wallet/contract/core';
+import { pageMetaJson } from './app-config';
 import { callApi } from './client';
 import { queryClient } from './query-client';
 import { releaseStore } from './storage';
@@ -19,16 +20,12 @@ type ServerInfo = Awaited<ReturnType<typeof askServerInfo>>;
  * service worker kept carries an older one: as old as it is, it counts as asked then.
  */
 export function takeServerInfoFromPage(): ServerInfo | undefined {
-  const content = document.querySelector<HTMLMetaElement>('meta[name="wallet-server-info"]')?.content ?? '';
-  try {
-    const { at, ...info } = JSON.parse(content) as ServerInfo & { at: number };
-    if (typeof info.lang !== 'string' || typeof at !== 'number') return undefined;
-    queryClient.setQueryData(serverInfoQuery.queryKey, info, { updatedAt: Math.min(at, Date.now()) });
-    return info;
-  } catch {
-    // a page not filled by our server (the development server's): the app asks
-    return undefined;
-  }
+  const { at, ...info } = (pageMetaJson('wallet-server-info') ?? {}) as Partial<ServerInfo> & { at?: unknown };
+  // A page not filled by our server: the app asks.
+  if (typeof info.lang !== 'string' || typeof at !== 'number') return undefined;
+  const complete = info as ServerInfo;
+  queryClient.setQueryData(serverInfoQuery.queryKey, complete, { updatedAt: Math.min(at, Date.now()) });
+  return complete;
 }
 
 export interface Release {
